@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./lib/sandbox/db/schema.ts",
+  out: "./drizzle/sandbox",
+  schemaFilter: ["sandbox"],
+});

@@ -1,0 +1,9 @@
+import { startServer } from "./server";
+
+// Starts one app server for the browser tests and hands its address to every test through E2E_BASE_URL.
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  return async () => server.stop();
+}

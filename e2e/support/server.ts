@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type TestServer = { baseUrl: string; port: number; dataDir: string; stop: () => Promise<void>; kill9: () => void };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// Starts the app through the same launcher as `npm start` (embedded PostgreSQL unless DATABASE_URL is given),
+// on a loopback port with a data directory of its own, and waits until it is healthy.
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string; port?: number } = {}): Promise<TestServer> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "pc-test-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const root = path.resolve(import.meta.dirname, "../..");
+  const child: ChildProcess = spawn(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "scripts/start.ts", "--no-build"],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: baseUrl,
+        DATA_DIR: dataDir,
+        SANDBOX_RATE_LIMIT: "1000000",
+        SANDBOX_USAGE_LIMIT: "10000000",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok && output.includes("Partner Console")) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGINT");
+      await new Promise((r) => child.once("exit", r));
+    },
+    kill9: () => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+// One pool per server process, kept on globalThis so that dev-mode module reloads do not open new ones.
+const globalForDb = globalThis as unknown as { __pcPool?: pg.Pool };
+
+export function getPool(): pg.Pool {
+  if (!globalForDb.__pcPool) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) {
+      throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides an embedded PostgreSQL.");
+    }
+    globalForDb.__pcPool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  }
+  return globalForDb.__pcPool;
+}
+
+export function db<TSchema extends Record<string, unknown>>(schema: TSchema): NodePgDatabase<TSchema> {
+  return drizzle(getPool(), { schema });
+}

@@ -1,0 +1,10 @@
+import pino from "pino";
+
+// One structured logger. Secrets never reach it: authorization headers, secrets and tokens are redacted.
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? "info",
+  redact: {
+    paths: ["*.authorization", "*.secret", "*.clientSecret", "*.client_secret", "*.access_token", "*.password", "headers.authorization"],
+    censor: "[redacted]",
+  },
+});

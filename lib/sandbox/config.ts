@@ -1,0 +1,39 @@
+import "server-only";
+import { z } from "zod";
+
+// Sandbox settings, read once from the environment. Every knob is documented in the README.
+const schema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: z.string().url().optional(),
+  SANDBOX: z.enum(["on", "off", ""]).optional(),
+  PARTNER_API_BASE_URL: z.string().optional(),
+  SANDBOX_AUDIENCE: z.string().optional(),
+  SANDBOX_TOKEN_TTL_S: z.coerce.number().int().min(5).max(86_400).default(3600),
+  SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  SANDBOX_USAGE_LIMIT: z.coerce.number().int().positive().default(100_000),
+  SANDBOX_SEED_SCALE: z.coerce.number().positive().max(100).default(1),
+  SANDBOX_CLIENTS: z.string().optional(),
+});
+
+export type SandboxConfig = ReturnType<typeof load>;
+
+function load() {
+  const env = schema.parse(process.env);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    enabled: env.SANDBOX === "on" || (env.SANDBOX !== "off" && !env.PARTNER_API_BASE_URL),
+    appUrl,
+    audience: env.SANDBOX_AUDIENCE ?? new URL(appUrl).origin,
+    tokenTtlS: env.SANDBOX_TOKEN_TTL_S,
+    rateLimitPerMinute: env.SANDBOX_RATE_LIMIT,
+    usageLimitPerDay: env.SANDBOX_USAGE_LIMIT,
+    seedScale: env.SANDBOX_SEED_SCALE,
+    clientsJson: env.SANDBOX_CLIENTS,
+  };
+}
+
+let cached: SandboxConfig | undefined;
+export function sandboxConfig(): SandboxConfig {
+  cached ??= load();
+  return cached;
+}

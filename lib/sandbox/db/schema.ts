@@ -1,0 +1,267 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const sandbox = pgSchema("sandbox");
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const created = () => ts("created_at").notNull().defaultNow();
+const updated = () => ts("updated_at").notNull().defaultNow();
+
+export const settings = sandbox.table("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const companies = sandbox.table("companies", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const oauthClients = sandbox.table("oauth_clients", {
+  clientId: text("client_id").primaryKey(),
+  secretHash: text("secret_hash").notNull(),
+  companyId: integer("company_id").notNull().references(() => companies.id),
+  scopes: text("scopes").array().notNull(),
+  // The service-account user that webhook events name as their actor.
+  actorUserId: integer("actor_user_id").notNull(),
+});
+
+export const contacts = sandbox.table(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    name: text("name").notNull(),
+    email: text("email"),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("contacts_company_idx").on(t.companyId, t.id)],
+);
+
+export const projectStatuses = sandbox.table("project_statuses", {
+  id: serial("id").primaryKey(),
+  companyId: integer("company_id").notNull().references(() => companies.id),
+  name: text("name").notNull(),
+  system: boolean("system").notNull().default(false),
+  position: integer("position").notNull().default(0),
+});
+
+export const projectTypes = sandbox.table("project_types", {
+  id: serial("id").primaryKey(),
+  companyId: integer("company_id").notNull().references(() => companies.id),
+  name: text("name").notNull(),
+});
+
+export const projects = sandbox.table(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    name: text("name").notNull(),
+    contactId: integer("contact_id"),
+    statusId: integer("status_id"),
+    ownerId: integer("owner_id"),
+    budget: doublePrecision("budget"),
+    projectType: integer("project_type"),
+    projectTypeName: text("project_type_name"),
+    archived: boolean("archived").notNull().default(false),
+    notes: text("notes"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index("projects_company_idx").on(t.companyId, t.id),
+    index("projects_contact_idx").on(t.companyId, t.contactId),
+  ],
+);
+
+// Built-in phases (ids 1-6) have no company; custom phases belong to one.
+export const leadPhases = sandbox.table("lead_phases", {
+  id: integer("id").primaryKey(),
+  companyId: integer("company_id").references(() => companies.id),
+  name: text("name").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const leads = sandbox.table(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    name: text("name"),
+    contactId: integer("contact_id"),
+    description: text("description"),
+    budget: doublePrecision("budget"),
+    type: text("type"),
+    serviceTypeId: integer("service_type_id"),
+    sourceCode: integer("source_code"),
+    source: text("source"),
+    expectedStartDate: text("expected_start_date"),
+    phaseId: integer("phase_id").notNull(),
+    projectId: integer("project_id"),
+    retired: boolean("retired").notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index("leads_company_idx").on(t.companyId, t.id),
+    index("leads_phase_idx").on(t.companyId, t.phaseId, t.id),
+    index("leads_contact_idx").on(t.companyId, t.contactId),
+  ],
+);
+
+export const addresses = sandbox.table(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    ownerType: text("owner_type", { enum: ["project", "lead"] }).notNull(),
+    ownerId: integer("owner_id").notNull(),
+    name: text("name").notNull(),
+    address: text("address"),
+    address2: text("address2"),
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+    country: text("country"),
+  },
+  (t) => [index("addresses_owner_idx").on(t.ownerType, t.ownerId)],
+);
+
+export const milestones = sandbox.table(
+  "milestones",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    parentType: text("parent_type", { enum: ["project", "inquiry"] }).notNull(),
+    parentId: integer("parent_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    location: text("location"),
+    color: text("color"),
+    startDate: bigint("start_date", { mode: "number" }),
+    dueDate: bigint("due_date", { mode: "number" }),
+    wholeDay: boolean("whole_day").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    status: text("status", { enum: ["OPEN", "COMPLETED"] }).notNull().default("OPEN"),
+    milestoneType: text("milestone_type", { enum: ["PHASE", "ITEM", "CHECKPOINT"] }).notNull(),
+    parentMilestoneId: integer("parent_milestone_id"),
+    timelineId: integer("timeline_id"),
+    baselineStartDate: bigint("baseline_start_date", { mode: "number" }),
+    baselineDueDate: bigint("baseline_due_date", { mode: "number" }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("milestones_parent_idx").on(t.companyId, t.parentType, t.parentId, t.id)],
+);
+
+export const customFields = sandbox.table(
+  "custom_fields",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    description: text("description"),
+    options: jsonb("options").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    customableType: text("customable_type").notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("custom_fields_name_uq").on(t.companyId, t.customableType, sql`lower(${t.name})`)],
+);
+
+export const customFieldEntries = sandbox.table(
+  "custom_field_entries",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    customFieldId: integer("custom_field_id")
+      .notNull()
+      .references(() => customFields.id, { onDelete: "cascade" }),
+    customableType: text("customable_type").notNull(),
+    customableId: integer("customable_id").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [
+    uniqueIndex("cfe_field_entity_uq").on(t.customFieldId, t.customableId),
+    index("cfe_entity_idx").on(t.companyId, t.customableType, t.customableId),
+    index("cfe_value_idx").on(t.customFieldId, t.value),
+  ],
+);
+
+export const webhookSubscriptions = sandbox.table(
+  "webhook_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["active", "paused", "disabled"] }).notNull().default("active"),
+    description: text("description"),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    createdBy: integer("created_by").notNull(),
+    secret: text("secret").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("subs_company_idx").on(t.companyId, t.id)],
+);
+
+export const webhookSubscriptionTriggers = sandbox.table(
+  "webhook_subscription_triggers",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: "cascade" }),
+    resourceName: text("resource_name").notNull(),
+    eventType: text("event_type").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("sub_triggers_uq").on(t.subscriptionId, t.resourceName, t.eventType)],
+);
+
+// Written in the same transaction as every mutation; the delivery engine consumes it.
+export const outboxEvents = sandbox.table(
+  "outbox_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: integer("company_id").notNull(),
+    entityType: text("entity_type").notNull(),
+    eventType: text("event_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    updatedFields: text("updated_fields").array(),
+    occurredAt: ts("occurred_at").notNull().defaultNow(),
+    actor: jsonb("actor").$type<{ type: string; id: number }>().notNull(),
+    processedAt: ts("processed_at"),
+  },
+  (t) => [index("outbox_unprocessed_idx").on(t.id).where(sql`processed_at IS NULL`)],
+);
+
+export const rateCounters = sandbox.table(
+  "rate_counters",
+  {
+    clientId: text("client_id").notNull(),
+    window: text("window", { enum: ["minute", "day"] }).notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.window, t.windowStart] })],
+);

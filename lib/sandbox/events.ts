@@ -1,0 +1,31 @@
+import "server-only";
+import type { Queryable } from "./db";
+import { schema } from "./db";
+import type { Principal } from "./oauth/tokens";
+
+export type EventInput = {
+  entityType: string;
+  eventType: "create" | "update" | "delete";
+  entityId: number;
+  updatedFields?: string[];
+};
+
+// Written inside the mutation's own transaction: an event exists exactly when its change committed.
+export async function recordEvents(tx: Queryable, principal: Principal, events: EventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(schema.outboxEvents).values(
+    events.map((e) => ({
+      companyId: principal.companyId,
+      entityType: e.entityType,
+      eventType: e.eventType,
+      entityId: e.entityId,
+      updatedFields: e.eventType === "delete" ? null : (e.updatedFields ?? []),
+      actor: { type: "user", id: principal.actorUserId },
+    })),
+  );
+}
+
+// Names of the fields whose values a write actually changed, as the REST schema names them.
+export function changedFields(before: Record<string, unknown>, patch: Record<string, unknown>): string[] {
+  return Object.keys(patch).filter((k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(before[k]));
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { entityScopes, pathId, type EntityType } from "@/lib/partner-api/contract";
+import { logger } from "@/lib/logger";
+import { authenticate, type Principal } from "../oauth/tokens";
+import { consumeRateLimit } from "../rate-limit";
+import { handlers } from "../resources";
+import { ApiError, errorResponse } from "./api-error";
+import { readJsonBody } from "./read-body";
+import { matchRoute } from "./routes";
+import { validationError } from "./zod-error";
+
+const noStore = { "Cache-Control": "no-store" };
+
+// Every sandbox API request: route, authenticate, rate-limit, authorise, parse, run, envelope.
+export async function dispatch(req: Request, path: string): Promise<Response> {
+  let rateHeaders: Record<string, string> = {};
+  try {
+    const match = matchRoute(req.method, path);
+    if (match.kind === "not_found") throw new ApiError("not_found", `no endpoint ${req.method} ${path}`);
+    if (match.kind === "method_not_allowed")
+      throw new ApiError("method_not_allowed", `${req.method} is not allowed on ${path}`, undefined, {
+        Allow: match.allow.join(", "),
+      });
+    const { id, op, rawParams } = match;
+
+    const principal = await authenticate(req.headers.get("authorization"));
+    rateHeaders = await consumeRateLimit(principal.clientId);
+    if ("scopes" in op.auth) requireScopes(principal, op.auth.scopes);
+
+    const params: Record<string, number> = {};
+    for (const [name, value] of Object.entries(rawParams)) {
+      const parsed = pathId.safeParse(value);
+      if (!parsed.success) throw new ApiError("invalid_request", `${name} must be a positive integer, got "${value}"`, [{ path: name, message: "must be a positive integer" }]);
+      params[name] = parsed.data;
+    }
+
+    let query: unknown;
+    if (op.query) {
+      const parsed = op.query.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+      if (!parsed.success) throw validationError(parsed.error, "query");
+      query = parsed.data;
+    }
+    let body: unknown;
+    if (op.body) {
+      const parsed = op.body.safeParse(await readJsonBody(req));
+      if (!parsed.success) throw validationError(parsed.error, "body");
+      body = parsed.data;
+    }
+    if ("entityScope" in op.auth) {
+      const entityType = ((query ?? body) as { entityType: EntityType }).entityType;
+      requireScopes(principal, [entityScopes[entityType][op.auth.entityScope]]);
+    }
+
+    const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
+    const result = await handler({ principal, params, query, body });
+    return Response.json(result, { status: op.status, headers: { ...noStore, ...rateHeaders } });
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const res = errorResponse(err);
+      for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
+      return res;
+    }
+    logger.error({ err, method: req.method, path }, "sandbox request failed");
+    return errorResponse(new ApiError("internal_error", "the sandbox failed to process the request"));
+  }
+}
+
+function requireScopes(principal: Principal, needed: readonly string[]) {
+  const missing = needed.filter((s) => !principal.scopes.has(s as never));
+  if (missing.length)
+    throw new ApiError("insufficient_scope", `this operation needs the scope ${missing.join(" and ")}`, undefined, {
+      "WWW-Authenticate": `Bearer error="insufficient_scope", scope="${needed.join(" ")}"`,
+    });
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { scopes as knownScopes, type Scope } from "@/lib/partner-api/contract";
+import { sandboxConfig } from "../config";
+import { sdb, schema } from "../db";
+import { secretMatches } from "./clients";
+import { issueToken } from "./tokens";
+
+type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type";
+
+const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
+
+function oauthError(code: OAuthErrorCode, description: string): Response {
+  const status = code === "invalid_client" ? 401 : 400;
+  const headers: Record<string, string> = { ...noStore };
+  if (status === 401) headers["WWW-Authenticate"] = 'Basic realm="sandbox"';
+  return Response.json({ error: code, error_description: description }, { status, headers });
+}
+
+// Client authentication per RFC 6749 2.3.1: HTTP Basic, or client_id/client_secret in the form.
+function clientCredentials(req: Request, form: URLSearchParams): { id?: string; secret?: string } {
+  const basic = req.headers.get("authorization")?.match(/^Basic\s+(.+)$/i)?.[1];
+  if (basic) {
+    const [id, secret] = Buffer.from(basic, "base64").toString("utf8").split(":");
+    return { id: id && decodeURIComponent(id), secret: secret && decodeURIComponent(secret) };
+  }
+  return { id: form.get("client_id") ?? undefined, secret: form.get("client_secret") ?? undefined };
+}
+
+export async function tokenEndpoint(req: Request): Promise<Response> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded"))
+    return oauthError("invalid_request", "the token request must be application/x-www-form-urlencoded");
+  const raw = await req.text();
+  if (raw.length > 16_384) return oauthError("invalid_request", "the token request is too large");
+  const form = new URLSearchParams(raw);
+
+  const grant = form.get("grant_type");
+  if (!grant) return oauthError("invalid_request", "grant_type is required");
+  if (grant !== "client_credentials")
+    return oauthError("unsupported_grant_type", "only the client_credentials grant is supported");
+
+  const { id, secret } = clientCredentials(req, form);
+  if (!id || !secret) return oauthError("invalid_request", "client_id and client_secret are required");
+  const [client] = await sdb().select().from(schema.oauthClients).where(eq(schema.oauthClients.clientId, id));
+  if (!client || !secretMatches(secret, client.secretHash))
+    return oauthError("invalid_client", "client authentication failed");
+
+  const audience = form.get("audience");
+  if (!audience) return oauthError("invalid_request", "audience is required");
+  if (audience !== sandboxConfig().audience)
+    return oauthError("invalid_request", `unknown audience; this issuer serves ${sandboxConfig().audience}`);
+
+  // Omitting `scope` grants every scope the client holds (as common issuers do); otherwise each must be allowed.
+  const requested = (form.get("scope") ?? "").split(" ").filter(Boolean);
+  const allowed = new Set(client.scopes);
+  const unknown = requested.filter((s) => !(knownScopes as readonly string[]).includes(s));
+  if (unknown.length) return oauthError("invalid_scope", `unknown scope: ${unknown.join(" ")}`);
+  const denied = requested.filter((s) => !allowed.has(s));
+  if (denied.length) return oauthError("invalid_scope", `scope not allowed for this client: ${denied.join(" ")}`);
+  const granted = (requested.length ? requested : client.scopes) as Scope[];
+
+  const { token, expiresIn } = await issueToken({
+    clientId: client.clientId,
+    companyId: client.companyId,
+    actorUserId: client.actorUserId,
+    scopes: new Set(granted),
+  });
+  return Response.json(
+    { access_token: token, token_type: "Bearer", expires_in: expiresIn, scope: [...new Set(granted)].join(" ") },
+    { headers: noStore },
+  );
+}

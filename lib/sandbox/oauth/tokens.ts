@@ -1,0 +1,50 @@
+import "server-only";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
+import type { Scope } from "@/lib/partner-api/contract";
+import { sandboxConfig } from "../config";
+import { ApiError } from "../http/api-error";
+import { signingKey } from "./keys";
+
+export type Principal = { clientId: string; companyId: number; actorUserId: number; scopes: Set<Scope> };
+
+const issuer = () => `${sandboxConfig().appUrl}/sandbox`;
+
+export async function issueToken(p: Principal): Promise<{ token: string; expiresIn: number }> {
+  const expiresIn = sandboxConfig().tokenTtlS;
+  const token = await new SignJWT({ scope: [...p.scopes].join(" "), cid: p.companyId, act: p.actorUserId })
+    .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+    .setIssuer(issuer())
+    .setAudience(sandboxConfig().audience)
+    .setSubject(p.clientId)
+    .setIssuedAt()
+    .setExpirationTime(`${expiresIn}s`)
+    .setJti(randomUUID())
+    .sign(await signingKey());
+  return { token, expiresIn };
+}
+
+const challenge = (error: string) => ({ "WWW-Authenticate": `Bearer realm="sandbox", error="${error}"` });
+
+export async function authenticate(header: string | null): Promise<Principal> {
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i);
+  if (!header) throw new ApiError("missing_token", "Authorization: Bearer <token> is required", undefined, challenge("invalid_request"));
+  if (!match?.[1]) throw new ApiError("invalid_token", "the Authorization header is not a bearer token", undefined, challenge("invalid_token"));
+  try {
+    const { payload } = await jwtVerify(match[1], await signingKey(), {
+      issuer: issuer(),
+      audience: sandboxConfig().audience,
+      algorithms: ["HS256"],
+    });
+    return {
+      clientId: String(payload.sub),
+      companyId: Number(payload.cid),
+      actorUserId: Number(payload.act),
+      scopes: new Set(String(payload.scope ?? "").split(" ").filter(Boolean) as Scope[]),
+    };
+  } catch (e) {
+    if (e instanceof errors.JWTExpired)
+      throw new ApiError("token_expired", "the access token has expired; request a new one", undefined, challenge("invalid_token"));
+    throw new ApiError("invalid_token", "the access token is not valid for this service", undefined, challenge("invalid_token"));
+  }
+}

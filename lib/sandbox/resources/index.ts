@@ -1,0 +1,16 @@
+import "server-only";
+import type { Handlers } from "../http/types";
+import { customFieldHandlers } from "./custom-fields";
+import { leadHandlers } from "./leads";
+import { milestoneHandlers } from "./milestones";
+import { projectHandlers } from "./projects";
+import { webhookHandlers } from "./webhooks";
+
+// One handler per operation of the contract; the type makes a missing one a compile error.
+export const handlers: Handlers = {
+  ...customFieldHandlers,
+  ...projectHandlers,
+  ...leadHandlers,
+  ...milestoneHandlers,
+  ...webhookHandlers,
+};

@@ -1,0 +1,134 @@
+import "server-only";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
+import { sdb, schema, type Queryable } from "../db";
+import { changedFields, recordEvents } from "../events";
+import { notFound } from "../http/api-error";
+import type { Handlers } from "../http/types";
+import { deleteAddresses, upsertAddresses } from "./addresses";
+import { deleteEntries } from "./custom-field-entries-view";
+import { envelope } from "./paging";
+import { viewProject, viewProjects } from "./projects-view";
+import { assertContact, assertStatus, defaultStatusId, projectTypeName } from "./references";
+
+const t = schema.projects;
+
+async function mustView(db: Queryable, companyId: number, id: number) {
+  const view = await viewProject(db, companyId, id);
+  if (!view) throw notFound("project", id);
+  return view;
+}
+
+// Column values from a write body; the `clientId` alias folds into contactId.
+async function columns(db: Queryable, companyId: number, body: ProjectCreateBody | ProjectUpdateBody) {
+  const contactId = body.contactId !== undefined ? body.contactId : body.clientId;
+  await assertContact(db, companyId, contactId, body.contactId !== undefined ? "contactId" : "clientId");
+  await assertStatus(db, companyId, body.statusId, "statusId");
+  let typeName = body.projectTypeName;
+  if (body.projectType != null && typeName === undefined)
+    typeName = await projectTypeName(db, companyId, body.projectType, "projectType");
+  else if (body.projectType != null) await projectTypeName(db, companyId, body.projectType, "projectType");
+  return {
+    name: body.name,
+    contactId,
+    statusId: body.statusId,
+    ownerId: body.ownerId,
+    budget: body.budget,
+    projectType: body.projectType,
+    projectTypeName: typeName,
+    archived: body.archived,
+    notes: body.notes,
+  };
+}
+
+export const projectHandlers: Pick<
+  Handlers,
+  "listProjects" | "createProject" | "getProject" | "updateProject" | "deleteProject" | "listProjectStatuses" | "listProjectTypes"
+> = {
+  async listProjects({ principal, query }) {
+    const db = sdb();
+    const where: SQL[] = [eq(t.companyId, principal.companyId)];
+    if (query.statusId) where.push(inArray(t.statusId, query.statusId));
+    if (query.archived !== undefined) where.push(eq(t.archived, query.archived));
+    if (query.contactId) where.push(eq(t.contactId, query.contactId));
+    const cond = and(...where);
+    const [rows, [totalRow]] = await Promise.all([
+      db.select().from(t).where(cond).orderBy(asc(t.id)).limit(query.limit).offset(query.offset),
+      db.select({ n: count() }).from(t).where(cond),
+    ]);
+    return envelope(await viewProjects(db, principal.companyId, rows), query, totalRow?.n ?? 0);
+  },
+
+  async createProject({ principal, body }) {
+    return sdb().transaction(async (tx) => {
+      const values = await columns(tx, principal.companyId, body);
+      const statusId = values.statusId ?? (await defaultStatusId(tx, principal.companyId));
+      const [row] = await tx
+        .insert(t)
+        .values({ ...values, name: body.name, statusId, companyId: principal.companyId })
+        .returning({ id: t.id });
+      const id = row!.id;
+      await upsertAddresses(tx, principal.companyId, "project", id, body.addresses ?? []);
+      const fields = Object.keys(body).filter((k) => k !== "clientId" && body[k as keyof typeof body] !== undefined);
+      if (body.clientId !== undefined) fields.push("contactId");
+      await recordEvents(tx, principal, [{ entityType: "project", eventType: "create", entityId: id, updatedFields: [...new Set(fields)] }]);
+      return { data: await mustView(tx, principal.companyId, id) };
+    });
+  },
+
+  async getProject({ principal, params }) {
+    return { data: await mustView(sdb(), principal.companyId, params.id!) };
+  },
+
+  async updateProject({ principal, params, body }) {
+    return sdb().transaction(async (tx) => {
+      const id = params.id!;
+      const before = await mustView(tx, principal.companyId, id);
+      const values = await columns(tx, principal.companyId, body);
+      const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      const fields = changedFields(before, set);
+      if (Object.keys(set).length) await tx.update(t).set(set as Partial<typeof t.$inferInsert>).where(eq(t.id, id));
+      if (await upsertAddresses(tx, principal.companyId, "project", id, body.addresses ?? [])) fields.push("addresses");
+      if (fields.length) {
+        await tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id));
+        await recordEvents(tx, principal, [{ entityType: "project", eventType: "update", entityId: id, updatedFields: fields }]);
+      }
+      return { data: await mustView(tx, principal.companyId, id) };
+    });
+  },
+
+  async deleteProject({ principal, params }) {
+    return sdb().transaction(async (tx) => {
+      const id = params.id!;
+      const gone = await tx.delete(t).where(and(eq(t.id, id), eq(t.companyId, principal.companyId))).returning({ id: t.id });
+      if (gone.length === 0) throw notFound("project", id);
+      await deleteAddresses(tx, "project", id);
+      await deleteEntries(tx, principal.companyId, "Project", id);
+      await tx
+        .delete(schema.milestones)
+        .where(and(eq(schema.milestones.parentType, "project"), eq(schema.milestones.parentId, id)));
+      await recordEvents(tx, principal, [{ entityType: "project", eventType: "delete", entityId: id }]);
+      return { deleted: true };
+    });
+  },
+
+  async listProjectStatuses({ principal, query }) {
+    const s = schema.projectStatuses;
+    const cond = eq(s.companyId, principal.companyId);
+    const [rows, [n]] = await Promise.all([
+      sdb().select({ id: s.id, name: s.name, system: s.system }).from(s).where(cond).orderBy(s.position, s.id).limit(query.limit).offset(query.offset),
+      sdb().select({ n: count() }).from(s).where(cond),
+    ]);
+    return envelope(rows, query, n?.n ?? 0);
+  },
+
+  async listProjectTypes({ principal, query }) {
+    const s = schema.projectTypes;
+    const cond = eq(s.companyId, principal.companyId);
+    const [rows, [n]] = await Promise.all([
+      sdb().select({ id: s.id, name: s.name }).from(s).where(cond).orderBy(s.id).limit(query.limit).offset(query.offset),
+      sdb().select({ n: count() }).from(s).where(cond),
+    ]);
+    return envelope(rows, query, n?.n ?? 0);
+  },
+};

@@ -1,0 +1,50 @@
+import "server-only";
+import { and, eq, isNull, or } from "drizzle-orm";
+import { schema, type Queryable } from "../db";
+import { invalid } from "../http/api-error";
+
+// Ids written into a record must name something of the caller's company: otherwise 400 at that field.
+export async function assertContact(db: Queryable, companyId: number, id: number | null | undefined, path: string) {
+  if (id == null) return;
+  const [row] = await db
+    .select({ id: schema.contacts.id })
+    .from(schema.contacts)
+    .where(and(eq(schema.contacts.id, id), eq(schema.contacts.companyId, companyId)));
+  if (!row) throw invalid(path, `no contact ${id} in this account`);
+}
+
+export async function assertStatus(db: Queryable, companyId: number, id: number | null | undefined, path: string) {
+  if (id == null) return;
+  const [row] = await db
+    .select({ id: schema.projectStatuses.id })
+    .from(schema.projectStatuses)
+    .where(and(eq(schema.projectStatuses.id, id), eq(schema.projectStatuses.companyId, companyId)));
+  if (!row) throw invalid(path, `no project status ${id} in this account`);
+}
+
+export async function projectTypeName(db: Queryable, companyId: number, id: number, path: string): Promise<string> {
+  const [row] = await db
+    .select({ name: schema.projectTypes.name })
+    .from(schema.projectTypes)
+    .where(and(eq(schema.projectTypes.id, id), eq(schema.projectTypes.companyId, companyId)));
+  if (!row) throw invalid(path, `no project type ${id} in this account`);
+  return row.name;
+}
+
+export async function assertPhase(db: Queryable, companyId: number, id: number, path: string) {
+  const [row] = await db
+    .select({ id: schema.leadPhases.id })
+    .from(schema.leadPhases)
+    .where(and(eq(schema.leadPhases.id, id), or(isNull(schema.leadPhases.companyId), eq(schema.leadPhases.companyId, companyId))));
+  if (!row) throw invalid(path, `no lead phase ${id} in this account`);
+}
+
+export async function defaultStatusId(db: Queryable, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: schema.projectStatuses.id })
+    .from(schema.projectStatuses)
+    .where(eq(schema.projectStatuses.companyId, companyId))
+    .orderBy(schema.projectStatuses.position, schema.projectStatuses.id)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# npm test: everything, in the order that fails fastest. Browser tests use Debian's chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+bash scripts/ensure-chromium.sh
+npm run --silent lint
+npm run --silent typecheck
+npm run --silent test:unit
+npx next build
+npm run --silent test:integration
+npm run --silent test:e2e
