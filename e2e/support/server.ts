@@ -48,14 +48,27 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const deadline = Date.now() + 90_000;
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      killGroup();
+      throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok && output.includes("Partner Console")) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      killGroup();
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
@@ -67,12 +80,6 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       child.kill("SIGINT");
       await new Promise((r) => child.once("exit", r));
     },
-    kill9: () => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    },
+    kill9: killGroup,
   };
 }

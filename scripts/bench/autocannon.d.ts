@@ -52,7 +52,10 @@ declare module "autocannon" {
     }
     interface Instance extends EventEmitter, PromiseLike<Result> {
       stop(): void;
-      on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
+      on(
+        event: "response",
+        listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+      ): this;
       on(event: "reqError", listener: (error: Error) => void): this;
       on(event: string, listener: (...args: unknown[]) => void): this;
     }
