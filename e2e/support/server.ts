@@ -4,7 +4,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type TestServer = { baseUrl: string; port: number; dataDir: string; stop: () => Promise<void>; kill9: () => void };
+export type TestServer = {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  // Everything the server printed so far (stdout and stderr).
+  output: () => string;
+  stop: () => Promise<void>;
+  kill9: () => void;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,6 +83,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
     baseUrl,
     port,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill("SIGINT");

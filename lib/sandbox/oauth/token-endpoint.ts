@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { scopes as knownScopes, type Scope } from "@/lib/partner-api/contract";
+import { logger } from "@/lib/logger";
 import { sandboxConfig } from "../config";
 import { sdb, schema } from "../db";
 import { secretMatches } from "./clients";
@@ -66,6 +67,7 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
     actorUserId: client.actorUserId,
     scopes: new Set(granted),
   });
+  logger.info({ clientId: client.clientId, scope: granted.join(" ") }, "sandbox token issued");
   return Response.json(
     { access_token: token, token_type: "Bearer", expires_in: expiresIn, scope: [...new Set(granted)].join(" ") },
     { headers: noStore },

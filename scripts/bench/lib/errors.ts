@@ -1,0 +1,2 @@
+// A failure the bench explains in one line (no stack): a bad argument, a missing build, a wrong answer.
+export class BenchError extends Error {}

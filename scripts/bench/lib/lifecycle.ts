@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type TestServer } from "../../../e2e/support/server";
+import { BenchError } from "./errors";
+import { stopLoad } from "./run-load";
+
+let interrupted = false;
+let server: TestServer | undefined;
+let dataDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+
+// Starts the built app through the launcher (embedded PostgreSQL in a temp dir, seeded sandbox, limits out of
+// the way) on a loopback port; it is stopped when the bench ends, however it ends.
+export async function startBenchServer(env: Record<string, string> = {}): Promise<TestServer> {
+  console.log(`[bench] starting the app (embedded PostgreSQL, seeded sandbox)…`);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-bench-"));
+  server = await startServer(
+    { SANDBOX_RATE_LIMIT: "100000000", SANDBOX_USAGE_LIMIT: "1000000000", LOG_LEVEL: "warn", ...env },
+    { dataDir },
+  );
+  if (new URL(server.baseUrl).hostname !== "127.0.0.1")
+    throw new BenchError(`refusing to benchmark a non-loopback address ${server.baseUrl}`);
+  console.log(`[bench] app up at ${server.baseUrl}`);
+  return server;
+}
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    if (server) {
+      const s = server;
+      const stopped = await Promise.race([
+        s.stop().then(() => true),
+        new Promise<false>((r) => setTimeout(() => r(false), 20_000).unref()),
+      ]);
+      if (!stopped) {
+        console.error("[bench] the server did not stop within 20 s; killing it");
+        s.kill9();
+      }
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  })();
+  return cleaning;
+}
+
+// Bounds the whole run: past budgetMs the server is killed and the bench exits 2.
+export function hardTimeout(budgetMs: number) {
+  setTimeout(() => {
+    console.error(`[bench] hard timeout after ${budgetMs / 1000} s; killing the server`);
+    server?.kill9();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(2);
+  }, budgetMs).unref();
+}
+
+// Runs a bench's main (which returns the exit code): Ctrl-C or SIGTERM stops the load, an error is printed
+// (one line for a BenchError), and the server is always stopped before the process exits.
+export async function runBench(main: () => Promise<number>): Promise<never> {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    // Kept for the whole run: a terminal's Ctrl-C reaches tsx too, which relays it, and a second signal must not
+    // end the process (through tsx's own handler) before the server is stopped; the hard timeout still bounds it.
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      console.error(`[bench] ${signal}: stopping the server`);
+      stopLoad();
+      void cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+  }
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (err) {
+    if (!interrupted)
+      console.error(
+        `[bench] ${err instanceof BenchError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
+    exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+  process.exit(exitCode);
+}

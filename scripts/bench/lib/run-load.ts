@@ -1,0 +1,108 @@
+import autocannon from "autocannon";
+import { BenchError } from "./errors";
+
+export const CONNECTIONS = 20;
+export const WARMUP_REQUESTS = 400;
+
+export type Route = {
+  name: string; // as printed in the table
+  label: string; // short, for the ratios
+  path: string;
+  headers: Record<string, string>;
+};
+export type Measured = {
+  route: Route;
+  reqPerSec: number;
+  total: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+};
+
+let current: autocannon.Instance | undefined; // the autocannon run in progress, stopped on Ctrl-C
+let stopped = false;
+
+// Stops the run in progress and refuses to start another.
+export function stopLoad() {
+  stopped = true;
+  current?.stop();
+}
+
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function run(baseUrl: string, route: Route, opts: { duration?: number; amount?: number }) {
+  if (stopped) throw new BenchError("the load was stopped");
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: baseUrl + route.path,
+    headers: route.headers,
+    connections: CONNECTIONS,
+    timeout: 10,
+    ...opts,
+  });
+  // autocannon's own histogram has 1 ms resolution; keep every response's time for sub-millisecond percentiles.
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  current = instance;
+  return { instance, latencies };
+}
+
+export async function warmUp(baseUrl: string, route: Route) {
+  const result = await run(baseUrl, route, { amount: WARMUP_REQUESTS }).instance;
+  const bad = result.non2xx + result.errors; // errors include timeouts
+  if (bad > 0)
+    throw new BenchError(
+      `warm-up of ${route.name}: ${bad} of ${WARMUP_REQUESTS} requests failed (${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors)`,
+    );
+}
+
+export async function measure(baseUrl: string, route: Route, duration: number): Promise<Measured> {
+  const { instance, latencies } = run(baseUrl, route, { duration });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    route,
+    reqPerSec: result.requests.mean,
+    total: result["2xx"] + result.non2xx,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+    ),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+// Warms every route up, then loads each in turn for the duration.
+export async function warmUpAndMeasure(
+  baseUrl: string,
+  routes: Route[],
+  duration: number,
+): Promise<Measured[]> {
+  console.log(`[bench] warming up (${WARMUP_REQUESTS} requests per route)…`);
+  for (const route of routes) await warmUp(baseUrl, route);
+  const rows: Measured[] = [];
+  for (const route of routes) {
+    console.log(`[bench] ${route.name}: ${duration} s at ${CONNECTIONS} connections…`);
+    rows.push(await measure(baseUrl, route, duration));
+  }
+  return rows;
+}
+
+// Prints a FAIL line per route that had a non-2xx answer or an error; the exit code the bench should end with.
+export function failures(rows: Measured[]): number {
+  const failed = rows.filter((r) => r.non2xx + r.errors > 0); // errors include timeouts
+  for (const r of failed) {
+    console.error(
+      `[bench] FAIL ${r.route.name}: ${r.non2xx} non-2xx (${JSON.stringify(r.statusCodes)}), ${r.errors} errors (${r.timeouts} of them timeouts)`,
+    );
+  }
+  return failed.length > 0 ? 1 : 0;
+}
