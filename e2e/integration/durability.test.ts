@@ -26,7 +26,10 @@ async function call(s: TestServer, method: string, p: string, body?: unknown) {
     headers: { authorization: `Bearer ${await tokenFor(s.baseUrl)}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { data: { id: number; name: string }; total?: number } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data: { id: number; name: string }; total?: number },
+  };
 }
 
 describe.skipIf(!!process.env.DATABASE_URL)("the embedded store is durable", () => {
@@ -51,7 +54,9 @@ describe.skipIf(!!process.env.DATABASE_URL)("the embedded store is durable", () 
     const second = await call(server, "POST", "/v1/projects", { name: "Survives kill -9" });
     server.kill9();
     server = await startServer(env, { dataDir });
-    expect((await call(server, "GET", `/v1/projects/${second.body.data.id}`)).body.data.name).toBe("Survives kill -9");
+    expect((await call(server, "GET", `/v1/projects/${second.body.data.id}`)).body.data.name).toBe(
+      "Survives kill -9",
+    );
     // Seeded once: a restart does not seed again.
     expect((await call(server, "GET", "/v1/projects")).body.total).toBe((totalBefore ?? 0) + 1);
   }, 120_000);

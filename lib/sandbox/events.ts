@@ -27,5 +27,7 @@ export async function recordEvents(tx: Queryable, principal: Principal, events: 
 
 // Names of the fields whose values a write actually changed, as the REST schema names them.
 export function changedFields(before: Record<string, unknown>, patch: Record<string, unknown>): string[] {
-  return Object.keys(patch).filter((k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(before[k]));
+  return Object.keys(patch).filter(
+    (k) => patch[k] !== undefined && JSON.stringify(patch[k]) !== JSON.stringify(before[k]),
+  );
 }

@@ -51,6 +51,8 @@ export async function consumeRateLimit(clientId: string, now = Date.now()): Prom
 
 async function pruneOldWindows(now: number) {
   await sdb()
-    .execute(sql`DELETE FROM sandbox.rate_counters WHERE window_start < ${new Date(now - 2 * DAY).toISOString()}`)
+    .execute(
+      sql`DELETE FROM sandbox.rate_counters WHERE window_start < ${new Date(now - 2 * DAY).toISOString()}`,
+    )
     .catch(() => undefined);
 }

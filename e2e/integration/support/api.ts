@@ -38,13 +38,22 @@ export async function token(client: ClientName = "partner", scope?: string): Pro
   return t;
 }
 
+// Response bodies are whatever JSON the server sent; tests assert their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiResult<T = any> = { status: number; headers: Headers; body: T };
 
 // A small test client for /sandbox/api: JSON in and out, with a bearer token unless told otherwise.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { body?: unknown; rawBody?: string; token?: string | null; client?: ClientName; headers?: Record<string, string> } = {},
+  opts: {
+    body?: unknown;
+    rawBody?: string;
+    token?: string | null;
+    client?: ClientName;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<T>> {
   const bearer = opts.token === null ? undefined : (opts.token ?? (await token(opts.client ?? "partner")));
   const headers: Record<string, string> = { ...opts.headers };
@@ -57,5 +66,13 @@ export async function api<T = any>(
   }
   const res = await fetch(`${baseUrl()}/sandbox/api${path}`, { method, headers, body });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text; // not JSON (an error page): tests see the text and fail on its shape
+    }
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
 }

@@ -34,7 +34,9 @@ export const companies = sandbox.table("companies", {
 export const oauthClients = sandbox.table("oauth_clients", {
   clientId: text("client_id").primaryKey(),
   secretHash: text("secret_hash").notNull(),
-  companyId: integer("company_id").notNull().references(() => companies.id),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id),
   scopes: text("scopes").array().notNull(),
   // The service-account user that webhook events name as their actor.
   actorUserId: integer("actor_user_id").notNull(),
@@ -44,7 +46,9 @@ export const contacts = sandbox.table(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull().references(() => companies.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
     name: text("name").notNull(),
     email: text("email"),
     archived: boolean("archived").notNull().default(false),
@@ -56,7 +60,9 @@ export const contacts = sandbox.table(
 
 export const projectStatuses = sandbox.table("project_statuses", {
   id: serial("id").primaryKey(),
-  companyId: integer("company_id").notNull().references(() => companies.id),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id),
   name: text("name").notNull(),
   system: boolean("system").notNull().default(false),
   position: integer("position").notNull().default(0),
@@ -64,7 +70,9 @@ export const projectStatuses = sandbox.table("project_statuses", {
 
 export const projectTypes = sandbox.table("project_types", {
   id: serial("id").primaryKey(),
-  companyId: integer("company_id").notNull().references(() => companies.id),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id),
   name: text("name").notNull(),
 });
 
@@ -72,7 +80,9 @@ export const projects = sandbox.table(
   "projects",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull().references(() => companies.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
     name: text("name").notNull(),
     contactId: integer("contact_id"),
     statusId: integer("status_id"),
@@ -103,7 +113,9 @@ export const leads = sandbox.table(
   "leads",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull().references(() => companies.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
     name: text("name"),
     contactId: integer("contact_id"),
     description: text("description"),
@@ -159,7 +171,9 @@ export const milestones = sandbox.table(
     dueDate: bigint("due_date", { mode: "number" }),
     wholeDay: boolean("whole_day").notNull().default(false),
     position: integer("position").notNull().default(0),
-    status: text("status", { enum: ["OPEN", "COMPLETED"] }).notNull().default("OPEN"),
+    status: text("status", { enum: ["OPEN", "COMPLETED"] })
+      .notNull()
+      .default("OPEN"),
     milestoneType: text("milestone_type", { enum: ["PHASE", "ITEM", "CHECKPOINT"] }).notNull(),
     parentMilestoneId: integer("parent_milestone_id"),
     timelineId: integer("timeline_id"),
@@ -179,7 +193,10 @@ export const customFields = sandbox.table(
     name: text("name").notNull(),
     type: text("type").notNull(),
     description: text("description"),
-    options: jsonb("options").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb("options")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     customableType: text("customable_type").notNull(),
     createdAt: created(),
   },
@@ -211,10 +228,15 @@ export const webhookSubscriptions = sandbox.table(
     id: serial("id").primaryKey(),
     companyId: integer("company_id").notNull(),
     url: text("url").notNull(),
-    status: text("status", { enum: ["active", "paused", "disabled"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "paused", "disabled"] })
+      .notNull()
+      .default("active"),
     description: text("description"),
     maxAttempts: integer("max_attempts").notNull().default(5),
-    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    headers: jsonb("headers")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
     createdBy: integer("created_by").notNull(),
     secret: text("secret").notNull(),
@@ -252,7 +274,11 @@ export const outboxEvents = sandbox.table(
     actor: jsonb("actor").$type<{ type: string; id: number }>().notNull(),
     processedAt: ts("processed_at"),
   },
-  (t) => [index("outbox_unprocessed_idx").on(t.id).where(sql`processed_at IS NULL`)],
+  (t) => [
+    index("outbox_unprocessed_idx")
+      .on(t.id)
+      .where(sql`processed_at IS NULL`),
+  ],
 );
 
 export const rateCounters = sandbox.table(

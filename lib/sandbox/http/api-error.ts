@@ -13,13 +13,19 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string, id: number | string) => new ApiError("not_found", `${what} ${id} not found`);
+export const notFound = (what: string, id: number | string) =>
+  new ApiError("not_found", `${what} ${id} not found`);
 
 export function invalid(path: string, message: string): ApiError {
   return new ApiError("validation_failed", `${path}: ${message}`, [{ path, message }]);
 }
 
 export function errorResponse(err: ApiError): Response {
-  const body = { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
-  return Response.json(body, { status: err.status, headers: { "Cache-Control": "no-store", ...err.headers } });
+  const body = {
+    error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+  };
+  return Response.json(body, {
+    status: err.status,
+    headers: { "Cache-Control": "no-store", ...err.headers },
+  });
 }

@@ -4,7 +4,8 @@ import { logger } from "@/lib/logger";
 import { authenticate, type Principal } from "../oauth/tokens";
 import { consumeRateLimit } from "../rate-limit";
 import { handlers } from "../resources";
-import { ApiError, errorResponse } from "./api-error";
+import { ApiError, errorResponse, invalid } from "./api-error";
+import { bodyProblem } from "./body-problem";
 import { readJsonBody } from "./read-body";
 import { matchRoute } from "./routes";
 import { validationError } from "./zod-error";
@@ -30,19 +31,29 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
     const params: Record<string, number> = {};
     for (const [name, value] of Object.entries(rawParams)) {
       const parsed = pathId.safeParse(value);
-      if (!parsed.success) throw new ApiError("invalid_request", `${name} must be a positive integer, got "${value}"`, [{ path: name, message: "must be a positive integer" }]);
+      if (!parsed.success)
+        throw new ApiError("invalid_request", `${name} must be a positive integer, got "${value}"`, [
+          { path: name, message: "must be a positive integer" },
+        ]);
       params[name] = parsed.data;
     }
 
+    const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
+    const queryProblem = bodyProblem(rawQuery);
+    if (queryProblem)
+      throw new ApiError("invalid_request", `${queryProblem.path}: ${queryProblem.message}`, [queryProblem]);
     let query: unknown;
     if (op.query) {
-      const parsed = op.query.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+      const parsed = op.query.safeParse(rawQuery);
       if (!parsed.success) throw validationError(parsed.error, "query");
       query = parsed.data;
     }
     let body: unknown;
     if (op.body) {
-      const parsed = op.body.safeParse(await readJsonBody(req));
+      const raw = await readJsonBody(req);
+      const problem = bodyProblem(raw);
+      if (problem) throw invalid(problem.path, problem.message);
+      const parsed = op.body.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error, "body");
       body = parsed.data;
     }
@@ -68,7 +79,12 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
 function requireScopes(principal: Principal, needed: readonly string[]) {
   const missing = needed.filter((s) => !principal.scopes.has(s as never));
   if (missing.length)
-    throw new ApiError("insufficient_scope", `this operation needs the scope ${missing.join(" and ")}`, undefined, {
-      "WWW-Authenticate": `Bearer error="insufficient_scope", scope="${needed.join(" ")}"`,
-    });
+    throw new ApiError(
+      "insufficient_scope",
+      `this operation needs the scope ${missing.join(" and ")}`,
+      undefined,
+      {
+        "WWW-Authenticate": `Bearer error="insufficient_scope", scope="${needed.join(" ")}"`,
+      },
+    );
 }

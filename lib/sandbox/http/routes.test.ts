@@ -22,7 +22,10 @@ describe("routing from the contract's operation table", () => {
   });
 
   it("answers method_not_allowed with the allowed methods", () => {
-    expect(matchRoute("PUT", "/v1/projects/1")).toEqual({ kind: "method_not_allowed", allow: ["GET", "PATCH", "DELETE"] });
+    expect(matchRoute("PUT", "/v1/projects/1")).toEqual({
+      kind: "method_not_allowed",
+      allow: ["GET", "PATCH", "DELETE"],
+    });
   });
 
   it("answers not_found for unknown paths", () => {

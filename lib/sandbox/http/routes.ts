@@ -27,8 +27,17 @@ export function matchRoute(method: string, path: string): Match {
       continue;
     }
     const rawParams: Record<string, string> = {};
-    r.names.forEach((n, i) => (rawParams[n] = decodeURIComponent(m[i + 1] ?? "")));
+    r.names.forEach((n, i) => (rawParams[n] = safeDecode(m[i + 1] ?? "")));
     return { kind: "found", id: r.id, op: r.op, rawParams };
   }
   return allow.length ? { kind: "method_not_allowed", allow } : { kind: "not_found" };
+}
+
+// A malformed escape stays as it is: the id check then refuses it with a 400.
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
 }

@@ -13,9 +13,27 @@ export type SandboxClient = {
 
 // The seeded clients are public by design (the README prints them); SANDBOX_CLIENTS replaces them.
 export const defaultClients: SandboxClient[] = [
-  { clientId: "sandbox-partner", clientSecret: "sandbox-secret", companyId: 1, scopes: [...scopes], actorUserId: 9001 },
-  { clientId: "readonly-partner", clientSecret: "readonly-secret", companyId: 1, scopes: [...readScopes], actorUserId: 9002 },
-  { clientId: "other-partner", clientSecret: "other-secret", companyId: 2, scopes: [...scopes], actorUserId: 9101 },
+  {
+    clientId: "sandbox-partner",
+    clientSecret: "sandbox-secret",
+    companyId: 1,
+    scopes: [...scopes],
+    actorUserId: 9001,
+  },
+  {
+    clientId: "readonly-partner",
+    clientSecret: "readonly-secret",
+    companyId: 1,
+    scopes: [...readScopes],
+    actorUserId: 9002,
+  },
+  {
+    clientId: "other-partner",
+    clientSecret: "other-secret",
+    companyId: 2,
+    scopes: [...scopes],
+    actorUserId: 9101,
+  },
 ];
 
 const clientList = z.array(

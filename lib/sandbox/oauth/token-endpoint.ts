@@ -23,9 +23,18 @@ function clientCredentials(req: Request, form: URLSearchParams): { id?: string; 
   const basic = req.headers.get("authorization")?.match(/^Basic\s+(.+)$/i)?.[1];
   if (basic) {
     const [id, secret] = Buffer.from(basic, "base64").toString("utf8").split(":");
-    return { id: id && decodeURIComponent(id), secret: secret && decodeURIComponent(secret) };
+    return { id: id && safeDecode(id), secret: secret && safeDecode(secret) };
   }
   return { id: form.get("client_id") ?? undefined, secret: form.get("client_secret") ?? undefined };
+}
+
+// A malformed escape cannot name a client: treat it as no credentials rather than failing.
+function safeDecode(v: string): string | undefined {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return undefined;
+  }
 }
 
 export async function tokenEndpoint(req: Request): Promise<Response> {
@@ -42,7 +51,12 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
     return oauthError("unsupported_grant_type", "only the client_credentials grant is supported");
 
   const { id, secret } = clientCredentials(req, form);
-  if (!id || !secret) return oauthError("invalid_request", "client_id and client_secret are required");
+  // RFC 6749 5.2: a request without client authentication is invalid_client (401).
+  if (!id || !secret)
+    return oauthError(
+      "invalid_client",
+      "client authentication is required (client_id and client_secret, or HTTP Basic)",
+    );
   const [client] = await sdb().select().from(schema.oauthClients).where(eq(schema.oauthClients.clientId, id));
   if (!client || !secretMatches(secret, client.secretHash))
     return oauthError("invalid_client", "client authentication failed");
@@ -58,7 +72,8 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
   const unknown = requested.filter((s) => !(knownScopes as readonly string[]).includes(s));
   if (unknown.length) return oauthError("invalid_scope", `unknown scope: ${unknown.join(" ")}`);
   const denied = requested.filter((s) => !allowed.has(s));
-  if (denied.length) return oauthError("invalid_scope", `scope not allowed for this client: ${denied.join(" ")}`);
+  if (denied.length)
+    return oauthError("invalid_scope", `scope not allowed for this client: ${denied.join(" ")}`);
   const granted = (requested.length ? requested : client.scopes) as Scope[];
 
   const { token, expiresIn } = await issueToken({
@@ -69,7 +84,12 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
   });
   logger.info({ clientId: client.clientId, scope: granted.join(" ") }, "sandbox token issued");
   return Response.json(
-    { access_token: token, token_type: "Bearer", expires_in: expiresIn, scope: [...new Set(granted)].join(" ") },
+    {
+      access_token: token,
+      token_type: "Bearer",
+      expires_in: expiresIn,
+      scope: [...new Set(granted)].join(" "),
+    },
     { headers: noStore },
   );
 }

@@ -28,8 +28,20 @@ const challenge = (error: string) => ({ "WWW-Authenticate": `Bearer realm="sandb
 
 export async function authenticate(header: string | null): Promise<Principal> {
   const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i);
-  if (!header) throw new ApiError("missing_token", "Authorization: Bearer <token> is required", undefined, challenge("invalid_request"));
-  if (!match?.[1]) throw new ApiError("invalid_token", "the Authorization header is not a bearer token", undefined, challenge("invalid_token"));
+  if (!header)
+    throw new ApiError(
+      "missing_token",
+      "Authorization: Bearer <token> is required",
+      undefined,
+      challenge("invalid_request"),
+    );
+  if (!match?.[1])
+    throw new ApiError(
+      "invalid_token",
+      "the Authorization header is not a bearer token",
+      undefined,
+      challenge("invalid_token"),
+    );
   try {
     const { payload } = await jwtVerify(match[1], await signingKey(), {
       issuer: issuer(),
@@ -40,11 +52,25 @@ export async function authenticate(header: string | null): Promise<Principal> {
       clientId: String(payload.sub),
       companyId: Number(payload.cid),
       actorUserId: Number(payload.act),
-      scopes: new Set(String(payload.scope ?? "").split(" ").filter(Boolean) as Scope[]),
+      scopes: new Set(
+        String(payload.scope ?? "")
+          .split(" ")
+          .filter(Boolean) as Scope[],
+      ),
     };
   } catch (e) {
     if (e instanceof errors.JWTExpired)
-      throw new ApiError("token_expired", "the access token has expired; request a new one", undefined, challenge("invalid_token"));
-    throw new ApiError("invalid_token", "the access token is not valid for this service", undefined, challenge("invalid_token"));
+      throw new ApiError(
+        "token_expired",
+        "the access token has expired; request a new one",
+        undefined,
+        challenge("invalid_token"),
+      );
+    throw new ApiError(
+      "invalid_token",
+      "the access token is not valid for this service",
+      undefined,
+      challenge("invalid_token"),
+    );
   }
 }

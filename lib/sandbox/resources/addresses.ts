@@ -74,5 +74,7 @@ export async function addressesByOwner(
 }
 
 export async function deleteAddresses(tx: Queryable, ownerType: OwnerType, ownerId: number) {
-  await tx.delete(schema.addresses).where(and(eq(schema.addresses.ownerType, ownerType), eq(schema.addresses.ownerId, ownerId)));
+  await tx
+    .delete(schema.addresses)
+    .where(and(eq(schema.addresses.ownerType, ownerType), eq(schema.addresses.ownerId, ownerId)));
 }

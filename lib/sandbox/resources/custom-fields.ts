@@ -1,6 +1,11 @@
 import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { customFieldValueRules, type CustomField, type CustomFieldType, type EntityType } from "@/lib/partner-api/contract";
+import {
+  customFieldValueRules,
+  type CustomField,
+  type CustomFieldType,
+  type EntityType,
+} from "@/lib/partner-api/contract";
 import { sdb, schema, type Queryable } from "../db";
 import { recordEvents } from "../events";
 import { ApiError, invalid, notFound } from "../http/api-error";
@@ -26,7 +31,12 @@ function viewField(r: typeof f.$inferSelect): CustomField {
 }
 
 // Loads an entity that can carry custom values, shaped as its REST resource; undefined when it does not exist.
-async function loadEntity(db: Queryable, companyId: number, type: EntityType, id: number): Promise<Record<string, unknown> | undefined> {
+async function loadEntity(
+  db: Queryable,
+  companyId: number,
+  type: EntityType,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
   if (type === "Lead") {
     const row = await leadRow(db, companyId, id);
     return row ? (await viewLeads(db, companyId, [row]))[0] : undefined;
@@ -44,11 +54,19 @@ async function loadEntity(db: Queryable, companyId: number, type: EntityType, id
   return undefined;
 }
 
-const eventEntity: Partial<Record<EntityType, string>> = { Lead: "lead", Project: "project", Contact: "client" };
+const eventEntity: Partial<Record<EntityType, string>> = {
+  Lead: "lead",
+  Project: "project",
+  Contact: "client",
+};
 
 export const customFieldHandlers: Pick<
   Handlers,
-  "listCustomFields" | "createCustomField" | "lookupByCustomFieldValue" | "listCustomFieldEntries" | "setCustomFieldEntries"
+  | "listCustomFields"
+  | "createCustomField"
+  | "lookupByCustomFieldValue"
+  | "listCustomFieldEntries"
+  | "setCustomFieldEntries"
 > = {
   async listCustomFields({ principal, query }) {
     const cond = query.customableType
@@ -75,7 +93,10 @@ export const customFieldHandlers: Pick<
       .onConflictDoNothing()
       .returning();
     if (!rows[0])
-      throw new ApiError("custom_field_name_taken", `a ${body.customableType} field named "${body.name}" already exists`);
+      throw new ApiError(
+        "custom_field_name_taken",
+        `a ${body.customableType} field named "${body.name}" already exists`,
+      );
     return { data: viewField(rows[0]) };
   },
 
@@ -84,8 +105,15 @@ export const customFieldHandlers: Pick<
     const [field] = await db
       .select()
       .from(f)
-      .where(and(eq(f.companyId, principal.companyId), eq(f.customableType, query.entityType), eq(f.name, query.fieldName)));
-    if (!field) throw new ApiError("not_found", `no ${query.entityType} custom field named "${query.fieldName}"`);
+      .where(
+        and(
+          eq(f.companyId, principal.companyId),
+          eq(f.customableType, query.entityType),
+          eq(f.name, query.fieldName),
+        ),
+      );
+    if (!field)
+      throw new ApiError("not_found", `no ${query.entityType} custom field named "${query.fieldName}"`);
     const holders = await db
       .select({ id: e.customableId })
       .from(e)
@@ -102,44 +130,83 @@ export const customFieldHandlers: Pick<
     const db = sdb();
     if (!(await loadEntity(db, principal.companyId, query.entityType, query.entityId)))
       throw notFound(query.entityType, query.entityId);
-    const cond = and(eq(e.companyId, principal.companyId), eq(e.customableType, query.entityType), eq(e.customableId, query.entityId));
+    const cond = and(
+      eq(e.companyId, principal.companyId),
+      eq(e.customableType, query.entityType),
+      eq(e.customableId, query.entityId),
+    );
     const [rows, [n]] = await Promise.all([
-      db.select({ e, f }).from(e).innerJoin(f, eq(f.id, e.customFieldId)).where(cond).orderBy(asc(e.id)).limit(query.limit).offset(query.offset),
+      db
+        .select({ e, f })
+        .from(e)
+        .innerJoin(f, eq(f.id, e.customFieldId))
+        .where(cond)
+        .orderBy(asc(e.id))
+        .limit(query.limit)
+        .offset(query.offset),
       db.select({ n: count() }).from(e).where(cond),
     ]);
-    return envelope(rows.map((r) => toEntry(r.e, r.f)), query, n?.n ?? 0);
+    return envelope(
+      rows.map((r) => toEntry(r.e, r.f)),
+      query,
+      n?.n ?? 0,
+    );
   },
 
   async setCustomFieldEntries({ principal, body }) {
     return sdb().transaction(async (tx) => {
       const { entityType, entityId } = body;
-      if (!(await loadEntity(tx, principal.companyId, entityType, entityId))) throw notFound(entityType, entityId);
+      if (!(await loadEntity(tx, principal.companyId, entityType, entityId)))
+        throw notFound(entityType, entityId);
       let last: ReturnType<typeof toEntry> | undefined;
       for (const [i, item] of body.customFieldEntries.entries()) {
         let fieldId = item.customFieldId;
         if (item.id !== undefined) {
           const [existing] = await tx.select().from(e).where(eq(e.id, item.id));
-          if (!existing || existing.companyId !== principal.companyId || existing.customableType !== entityType || existing.customableId !== entityId)
+          if (
+            !existing ||
+            existing.companyId !== principal.companyId ||
+            existing.customableType !== entityType ||
+            existing.customableId !== entityId
+          )
             throw new ApiError("not_found", `custom field entry ${item.id} not found on this ${entityType}`);
           if (fieldId !== undefined && fieldId !== existing.customFieldId)
-            throw invalid(`customFieldEntries.${i}.customFieldId`, `entry ${item.id} holds field ${existing.customFieldId}`);
+            throw invalid(
+              `customFieldEntries.${i}.customFieldId`,
+              `entry ${item.id} holds field ${existing.customFieldId}`,
+            );
           fieldId = existing.customFieldId;
         }
         const [field] = await tx.select().from(f).where(eq(f.id, fieldId!));
         if (!field || field.companyId !== principal.companyId)
           throw new ApiError("not_found", `custom field ${fieldId} not found`);
         if (field.customableType !== entityType)
-          throw invalid(`customFieldEntries.${i}.customFieldId`, `field "${field.name}" is defined for ${field.customableType}, not ${entityType}`);
+          throw invalid(
+            `customFieldEntries.${i}.customFieldId`,
+            `field "${field.name}" is defined for ${field.customableType}, not ${entityType}`,
+          );
         checkValue(field, item.value, `customFieldEntries.${i}.value`);
         const [row] = await tx
           .insert(e)
-          .values({ companyId: principal.companyId, customFieldId: field.id, customableType: entityType, customableId: entityId, value: item.value })
-          .onConflictDoUpdate({ target: [e.customFieldId, e.customableId], set: { value: sql`excluded.value` } })
+          .values({
+            companyId: principal.companyId,
+            customFieldId: field.id,
+            customableType: entityType,
+            customableId: entityId,
+            value: item.value,
+          })
+          .onConflictDoUpdate({
+            target: [e.customFieldId, e.customableId],
+            set: { value: sql`excluded.value` },
+          })
           .returning();
         last = toEntry(row!, field);
       }
       const entity = eventEntity[entityType];
-      if (entity) await recordEvents(tx, principal, [{ entityType: entity, eventType: "update", entityId, updatedFields: ["customFieldEntries"] }]);
+      if (entity)
+        await recordEvents(tx, principal, [
+          { entityType: entity, eventType: "update", entityId, updatedFields: ["customFieldEntries"] },
+        ]);
       return { data: last! };
     });
   },

@@ -26,12 +26,19 @@ async function view(db: Queryable, companyId: number, id: number) {
 }
 
 // A retired lead's client is archived when no live (unretired) lead and no unarchived project still names it.
-async function archiveOrphanedClient(tx: Queryable, companyId: number, leadId: number, contactId: number | null): Promise<EventInput[]> {
+async function archiveOrphanedClient(
+  tx: Queryable,
+  companyId: number,
+  leadId: number,
+  contactId: number | null,
+): Promise<EventInput[]> {
   if (contactId == null) return [];
   const [otherLead] = await tx
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.contactId, contactId), eq(t.retired, false), ne(t.id, leadId)))
+    .where(
+      and(eq(t.companyId, companyId), eq(t.contactId, contactId), eq(t.retired, false), ne(t.id, leadId)),
+    )
     .limit(1);
   if (otherLead) return [];
   const p = schema.projects;
@@ -47,7 +54,12 @@ async function archiveOrphanedClient(tx: Queryable, companyId: number, leadId: n
     .set({ archived: true, updatedAt: new Date() })
     .where(and(eq(c.id, contactId), eq(c.archived, false)))
     .returning({ id: c.id });
-  return changed.map((r) => ({ entityType: "client", eventType: "update", entityId: r.id, updatedFields: ["archived"] }));
+  return changed.map((r) => ({
+    entityType: "client",
+    eventType: "update",
+    entityId: r.id,
+    updatedFields: ["archived"],
+  }));
 }
 
 async function transition(
@@ -104,7 +116,9 @@ export const leadHandlers: Pick<
       const id = row!.id;
       await upsertAddresses(tx, principal.companyId, "lead", id, addresses ?? []);
       const names = Object.keys(body).filter((k) => body[k as keyof typeof body] !== undefined);
-      await recordEvents(tx, principal, [{ entityType: "lead", eventType: "create", entityId: id, updatedFields: names }]);
+      await recordEvents(tx, principal, [
+        { entityType: "lead", eventType: "create", entityId: id, updatedFields: names },
+      ]);
       return { data: await view(tx, principal.companyId, id) };
     });
   },
@@ -122,10 +136,13 @@ export const leadHandlers: Pick<
       const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const changed = changedFields(before, set);
       if (Object.keys(set).length) await tx.update(t).set(set).where(eq(t.id, id));
-      if (await upsertAddresses(tx, principal.companyId, "lead", id, addresses ?? [])) changed.push("addresses");
+      if (await upsertAddresses(tx, principal.companyId, "lead", id, addresses ?? []))
+        changed.push("addresses");
       if (changed.length) {
         await tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id));
-        await recordEvents(tx, principal, [{ entityType: "lead", eventType: "update", entityId: id, updatedFields: changed }]);
+        await recordEvents(tx, principal, [
+          { entityType: "lead", eventType: "update", entityId: id, updatedFields: changed },
+        ]);
       }
       return { data: await view(tx, principal.companyId, id) };
     });
@@ -134,7 +151,10 @@ export const leadHandlers: Pick<
   async deleteLead({ principal, params }) {
     return sdb().transaction(async (tx) => {
       const id = params.id!;
-      const gone = await tx.delete(t).where(and(eq(t.id, id), eq(t.companyId, principal.companyId))).returning({ id: t.id });
+      const gone = await tx
+        .delete(t)
+        .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
+        .returning({ id: t.id });
       if (gone.length === 0) throw notFound("lead", id);
       await deleteAddresses(tx, "lead", id);
       await deleteEntries(tx, principal.companyId, "Lead", id);
@@ -149,8 +169,15 @@ export const leadHandlers: Pick<
     let projectId = 0;
     await transition(principal, params.id!, async (tx, row) => {
       if (row.projectId != null)
-        throw new ApiError("lead_already_converted", `lead ${row.id} was already converted to project ${row.projectId}`);
-      if (row.retired) throw new ApiError("lead_not_convertible", `lead ${row.id} is retired; reactivate it before converting`);
+        throw new ApiError(
+          "lead_already_converted",
+          `lead ${row.id} was already converted to project ${row.projectId}`,
+        );
+      if (row.retired)
+        throw new ApiError(
+          "lead_not_convertible",
+          `lead ${row.id} is retired; reactivate it before converting`,
+        );
       const [project] = await tx
         .insert(schema.projects)
         .values({
@@ -165,12 +192,38 @@ export const leadHandlers: Pick<
         .returning({ id: schema.projects.id });
       projectId = project!.id;
       const addresses = (await addressesByOwner(tx, "lead", [row.id])).get(row.id) ?? [];
-      await upsertAddresses(tx, principal.companyId, "project", projectId, addresses.map(({ id: _id, ...address }) => ({ address })));
+      await upsertAddresses(
+        tx,
+        principal.companyId,
+        "project",
+        projectId,
+        addresses.map(({ id: _id, ...address }) => ({ address })),
+      );
       const wasWon = leadStatus(row) === "Won";
-      await tx.update(t).set({ projectId, phaseId: WON_PHASE_ID, updatedAt: new Date() }).where(eq(t.id, row.id));
-      const leadFields = ["projectId", ...(row.phaseId !== WON_PHASE_ID ? ["phaseId"] : []), ...(wasWon ? [] : ["status"])];
+      await tx
+        .update(t)
+        .set({ projectId, phaseId: WON_PHASE_ID, updatedAt: new Date() })
+        .where(eq(t.id, row.id));
+      const leadFields = [
+        "projectId",
+        ...(row.phaseId !== WON_PHASE_ID ? ["phaseId"] : []),
+        ...(wasWon ? [] : ["status"]),
+      ];
       return [
-        { entityType: "project", eventType: "create", entityId: projectId, updatedFields: ["name", "contactId", "budget", "projectTypeName", "notes", "statusId", ...(addresses.length ? ["addresses"] : [])] },
+        {
+          entityType: "project",
+          eventType: "create",
+          entityId: projectId,
+          updatedFields: [
+            "name",
+            "contactId",
+            "budget",
+            "projectTypeName",
+            "notes",
+            "statusId",
+            ...(addresses.length ? ["addresses"] : []),
+          ],
+        },
         { entityType: "lead", eventType: "update", entityId: row.id, updatedFields: leadFields },
       ];
     });
@@ -180,10 +233,14 @@ export const leadHandlers: Pick<
   async retireLead({ principal, params }) {
     const data = await transition(principal, params.id!, async (tx, row) => {
       if (row.retired) return [];
-      if (leadStatus(row) === "Won") throw new ApiError("lead_is_won", `lead ${row.id} is Won and cannot be retired`);
+      if (leadStatus(row) === "Won")
+        throw new ApiError("lead_is_won", `lead ${row.id} is Won and cannot be retired`);
       await tx.update(t).set({ retired: true, updatedAt: new Date() }).where(eq(t.id, row.id));
       const clientEvents = await archiveOrphanedClient(tx, principal.companyId, row.id, row.contactId);
-      return [{ entityType: "lead", eventType: "update", entityId: row.id, updatedFields: ["status"] }, ...clientEvents];
+      return [
+        { entityType: "lead", eventType: "update", entityId: row.id, updatedFields: ["status"] },
+        ...clientEvents,
+      ];
     });
     return { data };
   },
@@ -204,7 +261,14 @@ export const leadHandlers: Pick<
       if (row.phaseId === body.phaseId) return [];
       await tx.update(t).set({ phaseId: body.phaseId, updatedAt: new Date() }).where(eq(t.id, row.id));
       const statusChanged = leadStatus(row) !== leadStatus({ ...row, phaseId: body.phaseId });
-      return [{ entityType: "lead", eventType: "update", entityId: row.id, updatedFields: statusChanged ? ["phaseId", "status"] : ["phaseId"] }];
+      return [
+        {
+          entityType: "lead",
+          eventType: "update",
+          entityId: row.id,
+          updatedFields: statusChanged ? ["phaseId", "status"] : ["phaseId"],
+        },
+      ];
     });
     return { data };
   },

@@ -17,10 +17,16 @@ export async function viewProjects(db: Queryable, companyId: number, rows: Row[]
     addressesByOwner(db, "project", ids),
     entriesByEntity(db, companyId, "Project", ids),
     statusIds.length
-      ? db.select({ id: schema.projectStatuses.id, name: schema.projectStatuses.name }).from(schema.projectStatuses).where(inArray(schema.projectStatuses.id, statusIds))
+      ? db
+          .select({ id: schema.projectStatuses.id, name: schema.projectStatuses.name })
+          .from(schema.projectStatuses)
+          .where(inArray(schema.projectStatuses.id, statusIds))
       : [],
     contactIds.length
-      ? db.select({ id: schema.contacts.id, name: schema.contacts.name }).from(schema.contacts).where(inArray(schema.contacts.id, contactIds))
+      ? db
+          .select({ id: schema.contacts.id, name: schema.contacts.name })
+          .from(schema.contacts)
+          .where(inArray(schema.contacts.id, contactIds))
       : [],
   ]);
   const statusById = new Map(statuses.map((s) => [s.id, s]));
@@ -45,7 +51,11 @@ export async function viewProjects(db: Queryable, companyId: number, rows: Row[]
   }));
 }
 
-export async function viewProject(db: Queryable, companyId: number, id: number): Promise<Project | undefined> {
+export async function viewProject(
+  db: Queryable,
+  companyId: number,
+  id: number,
+): Promise<Project | undefined> {
   const rows = await db.select().from(schema.projects).where(eq(schema.projects.id, id));
   const row = rows[0];
   if (!row || row.companyId !== companyId) return undefined;

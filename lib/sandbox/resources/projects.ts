@@ -43,7 +43,13 @@ async function columns(db: Queryable, companyId: number, body: ProjectCreateBody
 
 export const projectHandlers: Pick<
   Handlers,
-  "listProjects" | "createProject" | "getProject" | "updateProject" | "deleteProject" | "listProjectStatuses" | "listProjectTypes"
+  | "listProjects"
+  | "createProject"
+  | "getProject"
+  | "updateProject"
+  | "deleteProject"
+  | "listProjectStatuses"
+  | "listProjectTypes"
 > = {
   async listProjects({ principal, query }) {
     const db = sdb();
@@ -69,9 +75,13 @@ export const projectHandlers: Pick<
         .returning({ id: t.id });
       const id = row!.id;
       await upsertAddresses(tx, principal.companyId, "project", id, body.addresses ?? []);
-      const fields = Object.keys(body).filter((k) => k !== "clientId" && body[k as keyof typeof body] !== undefined);
+      const fields = Object.keys(body).filter(
+        (k) => k !== "clientId" && body[k as keyof typeof body] !== undefined,
+      );
       if (body.clientId !== undefined) fields.push("contactId");
-      await recordEvents(tx, principal, [{ entityType: "project", eventType: "create", entityId: id, updatedFields: [...new Set(fields)] }]);
+      await recordEvents(tx, principal, [
+        { entityType: "project", eventType: "create", entityId: id, updatedFields: [...new Set(fields)] },
+      ]);
       return { data: await mustView(tx, principal.companyId, id) };
     });
   },
@@ -87,11 +97,18 @@ export const projectHandlers: Pick<
       const values = await columns(tx, principal.companyId, body);
       const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
       const fields = changedFields(before, set);
-      if (Object.keys(set).length) await tx.update(t).set(set as Partial<typeof t.$inferInsert>).where(eq(t.id, id));
-      if (await upsertAddresses(tx, principal.companyId, "project", id, body.addresses ?? [])) fields.push("addresses");
+      if (Object.keys(set).length)
+        await tx
+          .update(t)
+          .set(set as Partial<typeof t.$inferInsert>)
+          .where(eq(t.id, id));
+      if (await upsertAddresses(tx, principal.companyId, "project", id, body.addresses ?? []))
+        fields.push("addresses");
       if (fields.length) {
         await tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id));
-        await recordEvents(tx, principal, [{ entityType: "project", eventType: "update", entityId: id, updatedFields: fields }]);
+        await recordEvents(tx, principal, [
+          { entityType: "project", eventType: "update", entityId: id, updatedFields: fields },
+        ]);
       }
       return { data: await mustView(tx, principal.companyId, id) };
     });
@@ -100,7 +117,10 @@ export const projectHandlers: Pick<
   async deleteProject({ principal, params }) {
     return sdb().transaction(async (tx) => {
       const id = params.id!;
-      const gone = await tx.delete(t).where(and(eq(t.id, id), eq(t.companyId, principal.companyId))).returning({ id: t.id });
+      const gone = await tx
+        .delete(t)
+        .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
+        .returning({ id: t.id });
       if (gone.length === 0) throw notFound("project", id);
       await deleteAddresses(tx, "project", id);
       await deleteEntries(tx, principal.companyId, "Project", id);
@@ -116,7 +136,13 @@ export const projectHandlers: Pick<
     const s = schema.projectStatuses;
     const cond = eq(s.companyId, principal.companyId);
     const [rows, [n]] = await Promise.all([
-      sdb().select({ id: s.id, name: s.name, system: s.system }).from(s).where(cond).orderBy(s.position, s.id).limit(query.limit).offset(query.offset),
+      sdb()
+        .select({ id: s.id, name: s.name, system: s.system })
+        .from(s)
+        .where(cond)
+        .orderBy(s.position, s.id)
+        .limit(query.limit)
+        .offset(query.offset),
       sdb().select({ n: count() }).from(s).where(cond),
     ]);
     return envelope(rows, query, n?.n ?? 0);
@@ -126,7 +152,13 @@ export const projectHandlers: Pick<
     const s = schema.projectTypes;
     const cond = eq(s.companyId, principal.companyId);
     const [rows, [n]] = await Promise.all([
-      sdb().select({ id: s.id, name: s.name }).from(s).where(cond).orderBy(s.id).limit(query.limit).offset(query.offset),
+      sdb()
+        .select({ id: s.id, name: s.name })
+        .from(s)
+        .where(cond)
+        .orderBy(s.id)
+        .limit(query.limit)
+        .offset(query.offset),
       sdb().select({ n: count() }).from(s).where(cond),
     ]);
     return envelope(rows, query, n?.n ?? 0);

@@ -4,7 +4,12 @@ import { schema, type Queryable } from "../db";
 import { invalid } from "../http/api-error";
 
 // Ids written into a record must name something of the caller's company: otherwise 400 at that field.
-export async function assertContact(db: Queryable, companyId: number, id: number | null | undefined, path: string) {
+export async function assertContact(
+  db: Queryable,
+  companyId: number,
+  id: number | null | undefined,
+  path: string,
+) {
   if (id == null) return;
   const [row] = await db
     .select({ id: schema.contacts.id })
@@ -13,7 +18,12 @@ export async function assertContact(db: Queryable, companyId: number, id: number
   if (!row) throw invalid(path, `no contact ${id} in this account`);
 }
 
-export async function assertStatus(db: Queryable, companyId: number, id: number | null | undefined, path: string) {
+export async function assertStatus(
+  db: Queryable,
+  companyId: number,
+  id: number | null | undefined,
+  path: string,
+) {
   if (id == null) return;
   const [row] = await db
     .select({ id: schema.projectStatuses.id })
@@ -22,7 +32,12 @@ export async function assertStatus(db: Queryable, companyId: number, id: number 
   if (!row) throw invalid(path, `no project status ${id} in this account`);
 }
 
-export async function projectTypeName(db: Queryable, companyId: number, id: number, path: string): Promise<string> {
+export async function projectTypeName(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  path: string,
+): Promise<string> {
   const [row] = await db
     .select({ name: schema.projectTypes.name })
     .from(schema.projectTypes)
@@ -35,7 +50,12 @@ export async function assertPhase(db: Queryable, companyId: number, id: number, 
   const [row] = await db
     .select({ id: schema.leadPhases.id })
     .from(schema.leadPhases)
-    .where(and(eq(schema.leadPhases.id, id), or(isNull(schema.leadPhases.companyId), eq(schema.leadPhases.companyId, companyId))));
+    .where(
+      and(
+        eq(schema.leadPhases.id, id),
+        or(isNull(schema.leadPhases.companyId), eq(schema.leadPhases.companyId, companyId)),
+      ),
+    );
   if (!row) throw invalid(path, `no lead phase ${id} in this account`);
 }
 

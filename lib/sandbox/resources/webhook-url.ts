@@ -31,8 +31,15 @@ function isForbiddenAddress(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, "").toLowerCase();
   if (isIP(h) === 4) {
     const [a, b] = v4Parts(h);
-    return a === 0 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) ||
-      (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 0 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (isIP(h) === 6) {
     if (h === "::" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || h.startsWith("ff")) return true;
@@ -53,8 +60,10 @@ export function webhookUrlProblem(raw: string): string | undefined {
   if (url.username || url.password) return "url may not carry credentials; use custom headers instead";
   if (url.hash) return "url may not carry a fragment";
   const loopback = isLoopbackHost(url.hostname);
-  if (url.protocol === "http:" && !loopback) return "url must use https (plain http is accepted only for loopback hosts)";
+  if (url.protocol === "http:" && !loopback)
+    return "url must use https (plain http is accepted only for loopback hosts)";
   if (url.protocol !== "https:" && url.protocol !== "http:") return "url must use https";
-  if (!loopback && isForbiddenAddress(url.hostname)) return "url may not point at a private, link-local or metadata address";
+  if (!loopback && isForbiddenAddress(url.hostname))
+    return "url may not point at a private, link-local or metadata address";
   return undefined;
 }

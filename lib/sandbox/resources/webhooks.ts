@@ -22,7 +22,10 @@ function checkUrl(url: string) {
 function checkTriggers(triggers: TriggerRef[]): TriggerRef[] {
   triggers.forEach((t, i) => {
     if (!catalogKeys.has(`${t.resourceName}.${t.eventType}`))
-      throw invalid(`triggers.${i}`, `${t.resourceName}.${t.eventType} is not in the trigger catalog (GET /v1/webhookTriggers)`);
+      throw invalid(
+        `triggers.${i}`,
+        `${t.resourceName}.${t.eventType} is not in the trigger catalog (GET /v1/webhookTriggers)`,
+      );
   });
   const seen = new Map(triggers.map((t) => [`${t.resourceName}.${t.eventType}`, t]));
   return [...seen.values()];
@@ -30,7 +33,16 @@ function checkTriggers(triggers: TriggerRef[]): TriggerRef[] {
 
 async function view(db: Queryable, rows: Row[]): Promise<WebhookSubscription[]> {
   if (rows.length === 0) return [];
-  const triggers = await db.select().from(tr).where(inArray(tr.subscriptionId, rows.map((r) => r.id))).orderBy(asc(tr.id));
+  const triggers = await db
+    .select()
+    .from(tr)
+    .where(
+      inArray(
+        tr.subscriptionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(tr.id));
   return rows.map((r) => ({
     id: r.id,
     companyId: r.companyId,
@@ -71,7 +83,9 @@ export const webhookHandlers: Pick<
 
   async listWebhookSubscriptions({ principal, query }) {
     const db = sdb();
-    const cond = query.status ? and(eq(s.companyId, principal.companyId), eq(s.status, query.status)) : eq(s.companyId, principal.companyId);
+    const cond = query.status
+      ? and(eq(s.companyId, principal.companyId), eq(s.status, query.status))
+      : eq(s.companyId, principal.companyId);
     const [rows, [n]] = await Promise.all([
       db.select().from(s).where(cond).orderBy(asc(s.id)).limit(query.limit).offset(query.offset),
       db.select({ n: count() }).from(s).where(cond),
@@ -96,7 +110,8 @@ export const webhookHandlers: Pick<
           secret,
         })
         .returning();
-      if (triggers.length) await tx.insert(tr).values(triggers.map((t) => ({ ...t, subscriptionId: row!.id })));
+      if (triggers.length)
+        await tx.insert(tr).values(triggers.map((t) => ({ ...t, subscriptionId: row!.id })));
       const [data] = await view(tx, [row!]);
       return { data: { ...data!, secret } };
     });
@@ -128,7 +143,8 @@ export const webhookHandlers: Pick<
       await tx.update(s).set(set).where(eq(s.id, row.id));
       if (triggers) {
         await tx.delete(tr).where(eq(tr.subscriptionId, row.id));
-        if (triggers.length) await tx.insert(tr).values(triggers.map((t) => ({ ...t, subscriptionId: row.id })));
+        if (triggers.length)
+          await tx.insert(tr).values(triggers.map((t) => ({ ...t, subscriptionId: row.id })));
       }
       const [data] = await view(tx, [await mustRow(tx, principal.companyId, row.id)]);
       return { data: data! };

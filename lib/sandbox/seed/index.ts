@@ -27,10 +27,24 @@ async function insertAll<T extends { id: unknown }>(
 const person = (r: Rng) => `${r.pick(firstNames)} ${r.pick(lastNames)}`;
 const address = (r: Rng, name: string) => {
   const [city, state, zip] = r.pick(cities);
-  return { name, address: `${r.int(10, 9999)} ${r.pick(streets)}`, address2: r.chance(0.2) ? `Unit ${r.int(1, 40)}` : null, city, state, zip, country: "US" };
+  return {
+    name,
+    address: `${r.int(10, 9999)} ${r.pick(streets)}`,
+    address2: r.chance(0.2) ? `Unit ${r.int(1, 40)}` : null,
+    city,
+    state,
+    zip,
+    country: "US",
+  };
 };
 
-type Plan = { contacts: number; projects: number; leads: number; projectSchedules: number; leadSchedules: number };
+type Plan = {
+  contacts: number;
+  projects: number;
+  leads: number;
+  projectSchedules: number;
+  leadSchedules: number;
+};
 
 // Deterministic demo data. Structure and values come from a fixed seed; schedule dates are laid out around the
 // day the seed runs, so the timeline always has a today line among its bars.
@@ -39,10 +53,12 @@ export async function seedSandbox(tx: SandboxTx, scale: number): Promise<void> {
     { id: 1, name: "Cascade Home Builders" },
     { id: 2, name: "Riverbend Renovations" },
   ]);
-  await tx.insert(schema.leadPhases).values([
-    ...builtInPhases.map((p, i) => ({ id: p.id, companyId: null, name: p.name, position: (i + 1) * 10 })),
-    { id: 7, companyId: 1, name: "Site Visit", position: 35 },
-  ]);
+  await tx
+    .insert(schema.leadPhases)
+    .values([
+      ...builtInPhases.map((p, i) => ({ id: p.id, companyId: null, name: p.name, position: (i + 1) * 10 })),
+      { id: 7, companyId: 1, name: "Site Visit", position: 35 },
+    ]);
   const today = Date.now() - (Date.now() % DAY);
   await seedCompany(tx, 1, rng(1), today, {
     contacts: Math.round(60 * scale),
@@ -51,19 +67,42 @@ export async function seedSandbox(tx: SandboxTx, scale: number): Promise<void> {
     projectSchedules: Math.round(35 * scale),
     leadSchedules: Math.round(12 * scale),
   });
-  await seedCompany(tx, 2, rng(2), today, { contacts: 5, projects: 6, leads: 8, projectSchedules: 1, leadSchedules: 1 });
+  await seedCompany(tx, 2, rng(2), today, {
+    contacts: 5,
+    projects: 6,
+    leads: 8,
+    projectSchedules: 1,
+    leadSchedules: 1,
+  });
 }
 
 async function seedCompany(tx: SandboxTx, companyId: number, r: Rng, today: number, plan: Plan) {
-  const statusNames: [string, boolean][] = [["Active", true], ["On Hold", true], ["Completed", true], ["Cancelled", true]];
+  const statusNames: [string, boolean][] = [
+    ["Active", true],
+    ["On Hold", true],
+    ["Completed", true],
+    ["Cancelled", true],
+  ];
   if (companyId === 1) statusNames.push(["Awaiting Materials", false], ["Punch List", false]);
-  const statusIds = await insertAll(tx, schema.projectStatuses, statusNames.map(([name, system], i) => ({ companyId, name, system, position: i })));
+  const statusIds = await insertAll(
+    tx,
+    schema.projectStatuses,
+    statusNames.map(([name, system], i) => ({ companyId, name, system, position: i })),
+  );
   const typeNames = companyId === 1 ? jobs.slice(0, 6) : jobs.slice(0, 2);
-  const typeIds = await insertAll(tx, schema.projectTypes, typeNames.map((name) => ({ companyId, name })));
+  const typeIds = await insertAll(
+    tx,
+    schema.projectTypes,
+    typeNames.map((name) => ({ companyId, name })),
+  );
 
   const contactRows = Array.from({ length: plan.contacts }, () => {
     const name = person(r);
-    return { companyId, name, email: `${name.toLowerCase().replace(/\W+/g, ".")}${r.int(1, 99)}@example.com` };
+    return {
+      companyId,
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}${r.int(1, 99)}@example.com`,
+    };
   });
   const contactIds = await insertAll(tx, schema.contacts, contactRows);
   const created = (i: number) => new Date(today - (400 - (i % 400)) * DAY + i * 60_000);
@@ -115,22 +154,41 @@ async function seedCompany(tx: SandboxTx, companyId: number, r: Rng, today: numb
       { companyId, ownerType: "project", ownerId: id, ...address(r, "Job site") },
       ...(r.chance(0.3) ? [{ companyId, ownerType: "project", ownerId: id, ...address(r, "Billing") }] : []),
     ]),
-    ...leadIds.filter(() => r.chance(0.7)).map((id) => ({ companyId, ownerType: "lead", ownerId: id, ...address(r, "Site") })),
+    ...leadIds
+      .filter(() => r.chance(0.7))
+      .map((id) => ({ companyId, ownerType: "lead", ownerId: id, ...address(r, "Site") })),
   ]);
 
-  for (const id of projectIds.slice(0, plan.projectSchedules)) await seedSchedule(tx, r, companyId, "project", id, today);
-  for (const id of leadIds.slice(0, plan.leadSchedules)) await seedSchedule(tx, r, companyId, "inquiry", id, today);
+  for (const id of projectIds.slice(0, plan.projectSchedules))
+    await seedSchedule(tx, r, companyId, "project", id, today);
+  for (const id of leadIds.slice(0, plan.leadSchedules))
+    await seedSchedule(tx, r, companyId, "inquiry", id, today);
   await seedCustomFields(tx, r, companyId, projectIds, leadIds);
 }
 
-async function seedSchedule(tx: SandboxTx, r: Rng, companyId: number, parentType: "project" | "inquiry", parentId: number, today: number) {
+async function seedSchedule(
+  tx: SandboxTx,
+  r: Rng,
+  companyId: number,
+  parentType: "project" | "inquiry",
+  parentId: number,
+  today: number,
+) {
   let cursor = today - r.int(10, 40) * DAY;
   const withBaseline = r.chance(0.3);
   const phases = milestoneNames.phases.slice(0, r.int(2, 4));
   for (const [p, phaseName] of phases.entries()) {
     const [phase] = await tx
       .insert(schema.milestones)
-      .values({ companyId, parentType, parentId, name: phaseName, milestoneType: "PHASE", position: p, color: r.pick(colors) })
+      .values({
+        companyId,
+        parentType,
+        parentId,
+        name: phaseName,
+        milestoneType: "PHASE",
+        position: p,
+        color: r.pick(colors),
+      })
       .returning({ id: schema.milestones.id });
     const children: (typeof schema.milestones.$inferInsert)[] = [];
     const itemCount = r.int(2, 4);
@@ -141,17 +199,35 @@ async function seedSchedule(tx: SandboxTx, r: Rng, companyId: number, parentType
       const due = wholeDay ? cursor + len : start + len - 7 * 3_600_000;
       const shift = withBaseline ? r.int(-3, 3) * DAY : 0;
       children.push({
-        companyId, parentType, parentId, name: r.pick(milestoneNames.items), milestoneType: "ITEM", parentMilestoneId: phase!.id,
-        position: i, startDate: start, dueDate: due, wholeDay, status: due < today ? "COMPLETED" : "OPEN",
-        location: r.chance(0.3) ? "On site" : null, color: r.chance(0.3) ? r.pick(colors) : null,
+        companyId,
+        parentType,
+        parentId,
+        name: r.pick(milestoneNames.items),
+        milestoneType: "ITEM",
+        parentMilestoneId: phase!.id,
+        position: i,
+        startDate: start,
+        dueDate: due,
+        wholeDay,
+        status: due < today ? "COMPLETED" : "OPEN",
+        location: r.chance(0.3) ? "On site" : null,
+        color: r.chance(0.3) ? r.pick(colors) : null,
         ...(withBaseline ? { baselineStartDate: start - shift, baselineDueDate: due - shift } : {}),
       });
       cursor += len;
     }
     const checkpoint = cursor;
     children.push({
-      companyId, parentType, parentId, name: r.pick(milestoneNames.checkpoints), milestoneType: "CHECKPOINT",
-      parentMilestoneId: phase!.id, position: itemCount, startDate: checkpoint, dueDate: checkpoint, wholeDay: true,
+      companyId,
+      parentType,
+      parentId,
+      name: r.pick(milestoneNames.checkpoints),
+      milestoneType: "CHECKPOINT",
+      parentMilestoneId: phase!.id,
+      position: itemCount,
+      startDate: checkpoint,
+      dueDate: checkpoint,
+      wholeDay: true,
       status: checkpoint < today ? "COMPLETED" : "OPEN",
     });
     await tx.insert(schema.milestones).values(children);
@@ -159,19 +235,65 @@ async function seedSchedule(tx: SandboxTx, r: Rng, companyId: number, parentType
   }
 }
 
-async function seedCustomFields(tx: SandboxTx, r: Rng, companyId: number, projectIds: number[], leadIds: number[]) {
+async function seedCustomFields(
+  tx: SandboxTx,
+  r: Rng,
+  companyId: number,
+  projectIds: number[],
+  leadIds: number[],
+) {
   const defs = [
-    { name: "ERP Reference", type: "text", customableType: "Project", description: "Order number in the partner's ERP", options: [] },
+    {
+      name: "ERP Reference",
+      type: "text",
+      customableType: "Project",
+      description: "Order number in the partner's ERP",
+      options: [],
+    },
     { name: "Permit Required", type: "checkbox", customableType: "Project", description: null, options: [] },
-    { name: "Design Board", type: "link", customableType: "Project", description: "Link to the mood board", options: [] },
+    {
+      name: "Design Board",
+      type: "link",
+      customableType: "Project",
+      description: "Link to the mood board",
+      options: [],
+    },
     { name: "Inspection Date", type: "date", customableType: "Project", description: null, options: [] },
-    { name: "Priority", type: "single_select", customableType: "Project", description: null, options: ["Low", "Medium", "High"] },
-    { name: "Estimated Duration", type: "duration", customableType: "Project", description: "ISO 8601 duration", options: [] },
-    { name: "CRM ID", type: "text", customableType: "Lead", description: "Id in the partner's CRM", options: [] },
-    { name: "Referral Channel", type: "single_select", customableType: "Lead", description: null, options: ["Friend", "Contractor", "Online"] },
+    {
+      name: "Priority",
+      type: "single_select",
+      customableType: "Project",
+      description: null,
+      options: ["Low", "Medium", "High"],
+    },
+    {
+      name: "Estimated Duration",
+      type: "duration",
+      customableType: "Project",
+      description: "ISO 8601 duration",
+      options: [],
+    },
+    {
+      name: "CRM ID",
+      type: "text",
+      customableType: "Lead",
+      description: "Id in the partner's CRM",
+      options: [],
+    },
+    {
+      name: "Referral Channel",
+      type: "single_select",
+      customableType: "Lead",
+      description: null,
+      options: ["Friend", "Contractor", "Online"],
+    },
     { name: "Loyalty Number", type: "text", customableType: "Contact", description: null, options: [] },
   ];
-  const fieldIds = await insertAll(tx, schema.customFields, defs.map((d) => ({ ...d, companyId })));
+  const fieldIds = await insertAll(
+    tx,
+    schema.customFields,
+    defs.map((d) => ({ ...d, companyId })),
+  );
   const f = (name: string) => fieldIds[defs.findIndex((d) => d.name === name)]!;
   const entries: (typeof schema.customFieldEntries.$inferInsert)[] = [];
   const add = (field: string, type: string, id: number, value: string) =>
@@ -182,11 +304,18 @@ async function seedCustomFields(tx: SandboxTx, r: Rng, companyId: number, projec
     if (r.chance(0.3)) add("Priority", "Project", id, r.pick(["Low", "Medium", "High"]));
     if (r.chance(0.2)) add("Estimated Duration", "Project", id, `P${r.int(2, 60)}D`);
     if (r.chance(0.1)) add("Design Board", "Project", id, `https://boards.example.com/${id}`);
-    if (r.chance(0.1)) add("Inspection Date", "Project", id, new Date(Date.UTC(2026, r.int(0, 11), r.int(1, 28))).toISOString().slice(0, 10));
+    if (r.chance(0.1))
+      add(
+        "Inspection Date",
+        "Project",
+        id,
+        new Date(Date.UTC(2026, r.int(0, 11), r.int(1, 28))).toISOString().slice(0, 10),
+      );
   }
   for (const [i, id] of leadIds.entries()) {
     if (r.chance(0.6)) add("CRM ID", "Lead", id, `CRM-${companyId}-${5000 + i}`);
     if (r.chance(0.3)) add("Referral Channel", "Lead", id, r.pick(["Friend", "Contractor", "Online"]));
   }
-  for (let i = 0; i < entries.length; i += CHUNK) await tx.insert(schema.customFieldEntries).values(entries.slice(i, i + CHUNK));
+  for (let i = 0; i < entries.length; i += CHUNK)
+    await tx.insert(schema.customFieldEntries).values(entries.slice(i, i + CHUNK));
 }

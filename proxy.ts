@@ -1,0 +1,59 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const PUBLIC_PAGES = ["/sign-in"];
+
+// Pages get a per-request CSP nonce (Next applies it to its own scripts) and the security headers; a visit
+// without a session cookie goes to sign-in at once. The session itself is verified on the server, page by page.
+export function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  // Next cannot route a path with a malformed %-escape (it would answer a bare 500): refuse it in the
+  // sandbox API's own error envelope.
+  if (pathname.startsWith("/sandbox/api")) {
+    try {
+      decodeURIComponent(pathname);
+      return NextResponse.next();
+    } catch {
+      return NextResponse.json(
+        { error: { code: "invalid_request", message: "the path has a malformed percent-escape" } },
+        { status: 400, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+  }
+  const hasCookie = SESSION_COOKIES.some((c) => req.cookies.has(c));
+  if (!hasCookie && !PUBLIC_PAGES.includes(pathname)) {
+    const url = req.nextUrl.clone();
+    url.pathname = "/sign-in";
+    url.search = pathname === "/" ? "" : `?callbackUrl=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(url);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const dev = process.env.NODE_ENV !== "production";
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Content-Security-Policy", csp);
+  const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  if (https) res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  return res;
+}
+
+export const config = {
+  // Pages, plus the sandbox API for the path check above; not the console API, next-auth, the sandbox's
+  // other routes or static files.
+  matcher: ["/sandbox/api/:path*", "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)"],
+};
