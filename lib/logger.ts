@@ -4,7 +4,15 @@ import pino from "pino";
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? "info",
   redact: {
-    paths: ["*.authorization", "*.secret", "*.clientSecret", "*.client_secret", "*.access_token", "*.password", "headers.authorization"],
+    paths: [
+      "*.authorization",
+      "*.secret",
+      "*.clientSecret",
+      "*.client_secret",
+      "*.access_token",
+      "*.password",
+      "headers.authorization",
+    ],
     censor: "[redacted]",
   },
 });

@@ -6,9 +6,13 @@ import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
 async function main() {
   let pg: RunningPg | undefined;
   if (!process.env.DATABASE_URL) {
-    pg = await startEmbeddedPg(path.resolve(process.env.DATA_DIR ?? ".data"), (m) => console.log(`[pg] ${m}`), {
-      shareLive: true,
-    });
+    pg = await startEmbeddedPg(
+      path.resolve(process.env.DATA_DIR ?? ".data"),
+      (m) => console.log(`[pg] ${m}`),
+      {
+        shareLive: true,
+      },
+    );
     process.env.DATABASE_URL = pg.url;
   }
   try {

@@ -1,6 +1,8 @@
 // npm start: PostgreSQL (embedded unless DATABASE_URL is set), a production build when sources changed, then
 // `next start`. Ctrl-C stops both. Used by the tests too, with PORT, HOST and DATA_DIR of their own.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { needsBuild } from "./lib/build-state";
 import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
@@ -34,7 +36,8 @@ process.on("SIGTERM", () => void shutdown(0));
 async function waitHealthy(): Promise<void> {
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}/api/health`;
   for (let i = 0; i < 600; i++) {
-    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`the app exited with code ${app.exitCode}`);
+    if (app?.exitCode !== null && app?.exitCode !== undefined)
+      throw new Error(`the app exited with code ${app.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -57,6 +60,7 @@ function banner() {
           "  Sandbox clients      sandbox-partner / sandbox-secret     (company 1, every scope)",
           "                       readonly-partner / readonly-secret   (company 1, read scopes)",
           "                       other-partner / other-secret         (company 2, every scope)",
+          "  Demo sign-ins        admin@example.com, manager@example.com, support@example.com   password: console-demo",
         ]
       : []),
     "",
@@ -64,8 +68,28 @@ function banner() {
   console.log(lines.join("\n"));
 }
 
+// Sessions are signed with NEXTAUTH_SECRET. Against the sandbox one is generated once into DATA_DIR; against a
+// real API it must be configured, since a generated secret would be lost with the data directory.
+function nextAuthSecret(): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const realApi = process.env.PARTNER_API_BASE_URL || process.env.PARTNER_ENVIRONMENTS;
+  if (realApi) throw new Error("NEXTAUTH_SECRET must be set when a real Partner API is configured.");
+  const file = path.join(dataDir, "nextauth-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  return fs.readFileSync(file, "utf8").trim();
+}
+
 async function main() {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), APP_URL: appUrl, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    APP_URL: appUrl,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    NEXTAUTH_SECRET: nextAuthSecret(),
+    DATA_DIR: dataDir,
+  };
   if (!env.DATABASE_URL) {
     const started = Date.now();
     pg = await startEmbeddedPg(dataDir, log);
@@ -74,7 +98,10 @@ async function main() {
   }
   if (!dev && needsBuild(root) && !process.argv.includes("--no-build")) {
     log("building the app (first start, or sources changed)…");
-    const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+    const build = spawnSync(nextBin, ["build"], {
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: "production" },
+    });
     if (build.status !== 0) throw new Error("next build failed");
   }
   app = spawn(nextBin, [dev ? "dev" : "start", "-p", String(port), "-H", host], {

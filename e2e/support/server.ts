@@ -27,7 +27,10 @@ export async function freePort(): Promise<number> {
 
 // Starts the app through the same launcher as `npm start` (embedded PostgreSQL unless DATABASE_URL is given),
 // on a loopback port with a data directory of its own, and waits until it is healthy.
-export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string; port?: number } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string; port?: number } = {},
+): Promise<TestServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "pc-test-"));
   const baseUrl = `http://127.0.0.1:${port}`;

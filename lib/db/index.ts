@@ -9,9 +9,14 @@ export function getPool(): pg.Pool {
   if (!globalForDb.__pcPool) {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) {
-      throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides an embedded PostgreSQL.");
+      throw new Error(
+        "DATABASE_URL is not set: start the app with `npm start`, which provides an embedded PostgreSQL.",
+      );
     }
-    globalForDb.__pcPool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    globalForDb.__pcPool = new pg.Pool({
+      connectionString,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    });
   }
   return globalForDb.__pcPool;
 }

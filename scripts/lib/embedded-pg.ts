@@ -61,15 +61,18 @@ export async function startEmbeddedPg(
   fs.mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as its own user (never as root): it must be able to pass through the data directory.
   if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o711);
-  if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  if (!fs.existsSync(passwordFile))
+    fs.writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
   const password = fs.readFileSync(passwordFile, "utf8").trim();
-  const urlFor = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/partner_console`;
+  const urlFor = (port: number) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/partner_console`;
   const shared = opts.shareLive ? livePort(dir) : undefined;
   if (shared) return { url: urlFor(shared), stop: async () => {} };
   const port = await freePort();
   const quiet = (m: unknown) => {
     const text = String(m);
-    if (/FATAL|PANIC|ERROR/.test(text) && !/database "partner_console" already exists/.test(text)) log(text.trim());
+    if (/FATAL|PANIC|ERROR/.test(text) && !/database "partner_console" already exists/.test(text))
+      log(text.trim());
   };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

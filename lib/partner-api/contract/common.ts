@@ -14,12 +14,15 @@ export const MAX_PAGE_SIZE = 300;
 export const DEFAULT_PAGE_SIZE = 20;
 
 // Query strings carry text: accept only canonical integers so "1.5", "1e2" or "" are refused, not coerced.
-const intText = (name: string) => z.string().regex(/^(0|[1-9][0-9]*)$/, `${name} must be a non-negative integer`);
+const intText = (name: string) =>
+  z.string().regex(/^(0|[1-9][0-9]*)$/, `${name} must be a non-negative integer`);
 
 export const pagingQuery = z.object({
   limit: intText("limit")
     .transform(Number)
-    .pipe(z.int().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
+    .pipe(
+      z.int().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+    )
     .default(DEFAULT_PAGE_SIZE),
   offset: intText("offset").transform(Number).pipe(z.int().max(2_147_483_647)).default(0),
 });

@@ -11,7 +11,9 @@ export type EntityType = z.infer<typeof entityType>;
 
 // Definitions and entries accept `Inquiry` as an alias of `Lead` (the guide's name); lookup takes `Lead` only.
 export const entityTypeWithAlias = z
-  .enum([...entityTypes, "Inquiry"], { error: `must be one of ${entityTypes.join(", ")} (or Inquiry for Lead)` })
+  .enum([...entityTypes, "Inquiry"], {
+    error: `must be one of ${entityTypes.join(", ")} (or Inquiry for Lead)`,
+  })
   .transform((v): EntityType => (v === "Inquiry" ? "Lead" : v));
 
 export const customField = z
@@ -35,18 +37,30 @@ export const customFieldCreateBody = z
     type: customFieldType,
     customableType: entityTypeWithAlias,
     description: z.string().trim().max(2000).nullable().optional(),
-    options: z.array(z.string().trim().min(1, "options may not be blank").max(255)).max(MAX_OPTIONS).optional(),
+    options: z
+      .array(z.string().trim().min(1, "options may not be blank").max(255))
+      .max(MAX_OPTIONS)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === "single_select") {
       if (!body.options || body.options.length === 0)
-        ctx.addIssue({ code: "custom", path: ["options"], message: "single_select needs at least one option" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["options"],
+          message: "single_select needs at least one option",
+        });
     } else if (body.options && body.options.length > 0) {
-      ctx.addIssue({ code: "custom", path: ["options"], message: "options apply only to single_select fields" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        message: "options apply only to single_select fields",
+      });
     }
     const seen = new Set<string>();
     body.options?.forEach((o, i) => {
-      if (seen.has(o)) ctx.addIssue({ code: "custom", path: ["options", i], message: `duplicate option "${o}"` });
+      if (seen.has(o))
+        ctx.addIssue({ code: "custom", path: ["options", i], message: `duplicate option "${o}"` });
       seen.add(o);
     });
   });
@@ -102,7 +116,10 @@ export type LookupResult = z.infer<typeof lookupResult>;
 
 // Value formats per type (the spec stores every value as a string and leaves formats "not shown").
 export const durationPattern = /^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
-export const customFieldValueRules: Record<CustomFieldType, { describe: string; check: (v: string) => boolean }> = {
+export const customFieldValueRules: Record<
+  CustomFieldType,
+  { describe: string; check: (v: string) => boolean }
+> = {
   text: { describe: "any text", check: () => true },
   checkbox: { describe: '"true" or "false"', check: (v) => v === "true" || v === "false" },
   link: {

@@ -46,5 +46,10 @@ export const errorEnvelope = z
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 // The token endpoint is an OAuth server, not the API: RFC 6749 section 5.2 errors.
-export const oauthErrorCodes = ["invalid_request", "invalid_client", "invalid_scope", "unsupported_grant_type"] as const;
+export const oauthErrorCodes = [
+  "invalid_request",
+  "invalid_client",
+  "invalid_scope",
+  "unsupported_grant_type",
+] as const;
 export const oauthError = z.object({ error: z.enum(oauthErrorCodes), error_description: z.string() });

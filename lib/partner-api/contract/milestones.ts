@@ -15,7 +15,10 @@ const epochMs = z.int().min(0).max(8_640_000_000_000_000);
 const color = z
   .string()
   .trim()
-  .regex(/^(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3}|[a-z][a-z0-9-]{0,31})$/, "color must be a hex color or a token name");
+  .regex(
+    /^(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3}|[a-z][a-z0-9-]{0,31})$/,
+    "color must be a hex color or a token name",
+  );
 
 export const milestone = z
   .object({
@@ -55,9 +58,7 @@ const milestoneFields = z.object({
   status: milestoneStatus,
   milestoneType,
   // Accepts the id as a string (as the spec types it) or as a number.
-  parentMilestoneId: z
-    .union([milestoneId, id.transform(String)])
-    .nullable(),
+  parentMilestoneId: z.union([milestoneId, id.transform(String)]).nullable(),
   timelineId: id.nullable(),
 });
 

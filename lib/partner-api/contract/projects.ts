@@ -42,7 +42,10 @@ const projectFields = z.object({
 
 const noConflictingClient = (b: { contactId?: number | null; clientId?: number | null }) =>
   b.contactId === undefined || b.clientId === undefined || b.contactId === b.clientId;
-const clientMessage = { message: "contactId and clientId name the same field and differ", path: ["clientId"] };
+const clientMessage = {
+  message: "contactId and clientId name the same field and differ",
+  path: ["clientId"],
+};
 
 export const projectCreateBody = projectFields
   .partial()
@@ -55,7 +58,10 @@ export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
 const statusIdList = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, "statusId must be an integer or a comma-separated list of integers")
+  .regex(
+    /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/,
+    "statusId must be an integer or a comma-separated list of integers",
+  )
   .transform((s) => s.split(",").map(Number));
 
 export const projectListQuery = pagingQuery.extend({
@@ -65,7 +71,9 @@ export const projectListQuery = pagingQuery.extend({
 });
 export type ProjectListQuery = z.input<typeof projectListQuery>;
 
-export const projectStatus = z.object({ id, name: z.string(), system: z.boolean() }).meta({ id: "ProjectStatus" });
+export const projectStatus = z
+  .object({ id, name: z.string(), system: z.boolean() })
+  .meta({ id: "ProjectStatus" });
 export type ProjectStatus = z.infer<typeof projectStatus>;
 export const projectType = z.object({ id, name: z.string() }).meta({ id: "ProjectType" });
 export type ProjectType = z.infer<typeof projectType>;

@@ -46,15 +46,27 @@ export const reservedHeaderNames = [
   "connection",
 ];
 
-const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, "header names must be HTTP tokens");
+const headerName = z
+  .string()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, "header names must be HTTP tokens");
 export const webhookHeaders = z
-  .record(headerName, z.string().max(1000).regex(/^[^\r\n]*$/, "header values may not contain line breaks"))
+  .record(
+    headerName,
+    z
+      .string()
+      .max(1000)
+      .regex(/^[^\r\n]*$/, "header values may not contain line breaks"),
+  )
   .superRefine((h, ctx) => {
     const names = Object.keys(h);
     if (names.length > 20) ctx.addIssue({ code: "custom", message: "at most 20 custom headers" });
     for (const n of names)
       if (reservedHeaderNames.includes(n.toLowerCase()))
-        ctx.addIssue({ code: "custom", path: [n], message: `${n} is set by the delivery engine and may not be overridden` });
+        ctx.addIssue({
+          code: "custom",
+          path: [n],
+          message: `${n} is set by the delivery engine and may not be overridden`,
+        });
   });
 
 export const triggerRef = z.object({ resourceName: z.string().min(1), eventType: z.string().min(1) });

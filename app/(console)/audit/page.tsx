@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuditFilterForm } from "@/components/audit/audit-filter-form";
+import { AuditTable } from "@/components/audit/audit-table";
+import { currentUser } from "@/lib/auth/current";
+import { can } from "@/lib/auth/permissions";
+import { AUDIT_PAGE_SIZE, auditFilters, listAudit } from "@/lib/audit-log/query";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+// Admins only: every mutation made through the console, newest first, filtered by the URL.
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  if (!can(user.role, "audit:read")) redirect("/projects");
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
+  const filters = auditFilters.parse(raw);
+  const { rows, total } = await listAudit(filters);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Audit log</h1>
+      <AuditFilterForm filters={filters} />
+      <AuditTable
+        rows={rows}
+        total={total}
+        page={filters.page}
+        pageSize={AUDIT_PAGE_SIZE}
+        filters={filters}
+      />
+    </>
+  );
+}

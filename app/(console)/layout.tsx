@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { ShellProvider } from "@/components/shell/environment-context";
+import { EnvironmentSwitcher } from "@/components/shell/environment-switcher";
+import { QuotaMeter } from "@/components/shell/quota-meter";
+import { SidebarNav } from "@/components/shell/sidebar-nav";
+import { UserMenu } from "@/components/shell/user-menu";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { currentUser } from "@/lib/auth/current";
+import { environments, publicEnvironment } from "@/lib/partner-api/environments";
+
+// The signed-in shell: every page below needs a live session, checked on the server.
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  const env = publicEnvironment(user.environment);
+  return (
+    <ShellProvider value={{ environment: env, role: user.role }}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="grid min-h-screen grid-cols-[14rem_1fr] max-md:grid-cols-1">
+        <aside className="border-r bg-card max-md:hidden">
+          <Link href="/projects" className="block px-6 py-4 text-base font-semibold">
+            Partner Console
+          </Link>
+          <SidebarNav />
+        </aside>
+        <div className="flex min-w-0 flex-col">
+          <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
+            <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
+            <div className="flex items-center gap-2">
+              <QuotaMeter />
+              <ThemeToggle />
+              <UserMenu name={user.name} email={user.email} role={user.role} />
+            </div>
+          </header>
+          <main id="main" className="min-w-0 flex-1 p-6">
+            {children}
+          </main>
+        </div>
+      </div>
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ProjectsTable } from "@/components/projects/projects-table/projects-table";
+import { currentUser } from "@/lib/auth/current";
+import { parseProjectFilters, toApiFilters } from "@/lib/projects/filters";
+import { fetchProjects } from "@/lib/projects/server";
+import { projectKeys } from "@/lib/queries/projects";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+export const metadata: Metadata = { title: "Projects" };
+
+// The list is prefetched on the server with the same key the client uses, so it renders without a spinner.
+export default async function ProjectsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  const filters = toApiFilters(parseProjectFilters(await searchParams));
+  const qc = getQueryClient();
+  await qc
+    .prefetchQuery({ queryKey: projectKeys.list(filters), queryFn: () => fetchProjects(user, filters) })
+    .catch(() => undefined);
+  return (
+    <>
+      <h1 id="projects-heading" className="mb-4 text-2xl font-semibold">
+        Projects
+      </h1>
+      <HydrationBoundary state={dehydrate(qc)}>
+        <ProjectsTable />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { AuditFilters } from "@/lib/audit-log/query";
+
+type Row = {
+  id: number;
+  at: Date;
+  userEmail: string;
+  role: string;
+  environment: string;
+  operation: string;
+  target: string | null;
+  outcome: "ok" | "error";
+  upstreamStatus: number | null;
+  detail: string | null;
+};
+
+function pageHref(filters: AuditFilters, page: number) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filters, page }))
+    if (v !== undefined && v !== "" && !(k === "page" && v === 1)) qs.set(k, String(v));
+  const s = qs.toString();
+  return `/audit${s ? `?${s}` : ""}`;
+}
+
+export function AuditTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  filters,
+}: {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filters: AuditFilters;
+}) {
+  if (rows.length === 0)
+    return <EmptyState title="No audit entries" description="No mutation matches these filters." />;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <div className="rounded-md border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Time (UTC)</TableHead>
+              <TableHead>User</TableHead>
+              <TableHead>Environment</TableHead>
+              <TableHead>Operation</TableHead>
+              <TableHead>Target</TableHead>
+              <TableHead>Outcome</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="whitespace-nowrap">
+                  {r.at.toISOString().replace("T", " ").slice(0, 19)}
+                </TableCell>
+                <TableCell>
+                  {r.userEmail} <span className="text-muted-foreground">({r.role})</span>
+                </TableCell>
+                <TableCell>{r.environment}</TableCell>
+                <TableCell className="font-mono text-xs">{r.operation}</TableCell>
+                <TableCell>{r.target ?? "—"}</TableCell>
+                <TableCell>
+                  {r.outcome === "ok" ? (
+                    <Badge variant="success">Succeeded</Badge>
+                  ) : (
+                    <Badge variant="destructive" title={r.detail ?? undefined}>
+                      Failed{r.upstreamStatus ? ` (${r.upstreamStatus})` : ""}
+                    </Badge>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <nav aria-label="Pagination" className="flex items-center justify-between py-3 text-sm">
+        <p className="text-muted-foreground">
+          Page {page} of {pages} · {total.toLocaleString()} entries
+        </p>
+        <div className="flex gap-3">
+          {page > 1 && (
+            <Link href={pageHref(filters, page - 1)} className="underline">
+              Previous page
+            </Link>
+          )}
+          {page < pages && (
+            <Link href={pageHref(filters, page + 1)} className="underline">
+              Next page
+            </Link>
+          )}
+        </div>
+      </nav>
+    </>
+  );
+}

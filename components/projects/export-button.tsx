@@ -1,0 +1,96 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { toSearch } from "@/lib/api-client";
+import type { ProjectFilters } from "@/lib/queries/projects";
+
+type Filters = Omit<ProjectFilters, "limit" | "offset">;
+
+// Streams every matching project as CSV from the console API, counting rows as they arrive so the
+// dialog can show progress; Cancel aborts the request (and with it the server's page walk).
+export function ExportButton({ filters }: { filters: Filters }) {
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState({ rows: 0, total: 0 });
+  const abort = useRef<AbortController | null>(null);
+
+  async function run() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ rows: 0, total: 0 });
+    setOpen(true);
+    try {
+      const res = await fetch(`/api/projects/export${toSearch(filters)}`, { signal: controller.signal });
+      if (!res.ok || !res.body) {
+        const body = (await res.json().catch(() => undefined)) as
+          { error?: { message?: string } } | undefined;
+        throw new Error(body?.error?.message ?? `Export failed (${res.status}).`);
+      }
+      const total = Number(res.headers.get("x-total-count") ?? 0);
+      const reader = res.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let newlines = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        for (const b of value) if (b === 10) newlines++;
+        setProgress({ rows: Math.max(0, newlines - 1), total });
+      }
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "projects.csv";
+      const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: "text/csv" }));
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = name;
+      a.click();
+      URL.revokeObjectURL(url);
+      toast.success(`Exported ${(newlines - 1).toLocaleString()} projects.`);
+    } catch (e) {
+      if (controller.signal.aborted) toast.info("Export cancelled.");
+      else toast.error((e as Error).message);
+    } finally {
+      abort.current = null;
+      setOpen(false);
+    }
+  }
+
+  const pct = progress.total ? Math.round((progress.rows / progress.total) * 100) : 0;
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={run} disabled={open}>
+        <Download aria-hidden className="size-4" />
+        Export CSV
+      </Button>
+      <Dialog open={open} onOpenChange={(o) => !o && abort.current?.abort()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Exporting projects</DialogTitle>
+            <DialogDescription>
+              {progress.total
+                ? `${progress.rows.toLocaleString()} of ${progress.total.toLocaleString()} projects`
+                : "Starting…"}
+            </DialogDescription>
+          </DialogHeader>
+          <Progress value={pct} label="Export progress" />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => abort.current?.abort()}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import {
+  createColumnHelper,
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFns,
+  tableFeatures,
+} from "@tanstack/react-table";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import type { Project } from "@/lib/partner-api/contract";
+
+export const features = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns,
+});
+const col = createColumnHelper<typeof features, Project>();
+
+const money = new Intl.NumberFormat(undefined, {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+// Sorting applies within the page the API returned (the API itself does not sort).
+export const columns = col.columns([
+  col.accessor("name", {
+    header: "Name",
+    sortFn: "alphanumeric",
+    cell: (c) => (
+      <Link
+        href={`/projects/${c.row.original.id}`}
+        className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((p) => p.status?.name ?? "", { id: "status", header: "Status", sortFn: "alphanumeric" }),
+  col.accessor((p) => p.client?.name ?? "", { id: "client", header: "Client", sortFn: "alphanumeric" }),
+  col.accessor("budget", {
+    header: "Budget",
+    sortFn: "basic",
+    cell: (c) => (c.getValue() == null ? "—" : money.format(c.getValue()!)),
+  }),
+  col.accessor((p) => p.projectTypeName ?? "", { id: "type", header: "Type", sortFn: "alphanumeric" }),
+  col.accessor("archived", {
+    header: "Archived",
+    sortFn: "basic",
+    cell: (c) =>
+      c.getValue() ? <Badge variant="outline">Archived</Badge> : <span className="sr-only">No</span>,
+  }),
+  col.accessor("updatedAt", {
+    header: "Updated",
+    sortFn: "alphanumeric",
+    cell: (c) => new Date(c.getValue()).toLocaleDateString(),
+  }),
+  col.accessor("id", { header: "ID", sortFn: "basic" }),
+]);
+
+export const columnLabels: Record<string, string> = {
+  name: "Name",
+  status: "Status",
+  client: "Client",
+  budget: "Budget",
+  type: "Type",
+  archived: "Archived",
+  updatedAt: "Updated",
+  id: "ID",
+};

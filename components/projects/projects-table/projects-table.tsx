@@ -1,0 +1,126 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTable, type ColumnVisibilityState, type SortingState } from "@tanstack/react-table";
+import { FolderOpen } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ColumnHeader } from "@/components/data-table/column-header";
+import { ColumnToggle } from "@/components/data-table/column-toggle";
+import { DataTablePagination } from "@/components/data-table/pagination";
+import { useShell } from "@/components/shell/environment-context";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { can } from "@/lib/auth/permissions";
+import type { Project } from "@/lib/partner-api/contract";
+import { PAGE_SIZES, toApiFilters } from "@/lib/projects/filters";
+import { projectListOptions } from "@/lib/queries/projects";
+import { ExportButton } from "../export-button";
+import { columnLabels, columns, features } from "./columns";
+import { ProjectsToolbar } from "./toolbar";
+import { useProjectListState } from "./use-list-state";
+
+const noRows: Project[] = [];
+
+export function ProjectsTable() {
+  const [state, update] = useProjectListState();
+  const { role } = useShell();
+  const router = useRouter();
+  const apiFilters = toApiFilters(state);
+  const query = useQuery({ ...projectListOptions(apiFilters), placeholderData: keepPreviousData });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({ id: false });
+  const table = useTable({
+    features,
+    columns,
+    data: query.data?.data ?? noRows,
+    state: { sorting, columnVisibility },
+    onSortingChange: setSorting,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+  const { limit: _l, offset: _o, ...exportFilters } = apiFilters;
+  const rows = table.getRowModel().rows;
+
+  return (
+    <section aria-labelledby="projects-heading">
+      <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
+        <ColumnToggle
+          columns={table.getAllLeafColumns().map((c) => ({
+            id: c.id,
+            label: columnLabels[c.id] ?? c.id,
+            visible: c.getIsVisible(),
+            toggle: (v) => c.toggleVisibility(v),
+          }))}
+        />
+        <ExportButton filters={exportFilters} />
+      </ProjectsToolbar>
+      {query.isError ? (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          Projects could not be loaded: {query.error.message}
+        </p>
+      ) : (
+        <div className="rounded-md border" aria-busy={query.isFetching}>
+          <Table>
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((h) => (
+                    <TableHead
+                      key={h.id}
+                      aria-sort={
+                        h.column.getIsSorted() === "asc"
+                          ? "ascending"
+                          : h.column.getIsSorted() === "desc"
+                            ? "descending"
+                            : undefined
+                      }
+                    >
+                      <ColumnHeader
+                        title={columnLabels[h.column.id] ?? h.column.id}
+                        sorted={h.column.getIsSorted()}
+                        onToggle={h.column.getToggleSortingHandler()}
+                      />
+                    </TableHead>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  className="cursor-pointer"
+                  onClick={(e) => {
+                    if ((e.target as HTMLElement).closest("a,button")) return;
+                    router.push(`/projects/${row.original.id}`);
+                  }}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {!query.isPending && rows.length === 0 && (
+            <EmptyState
+              icon={<FolderOpen />}
+              title="No projects match"
+              description="Change or clear the filters to see more projects."
+            />
+          )}
+        </div>
+      )}
+      <DataTablePagination
+        page={state.page}
+        pageSize={state.pageSize}
+        total={query.data?.total ?? 0}
+        pageSizes={PAGE_SIZES}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
+    </section>
+  );
+}

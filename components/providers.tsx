@@ -1,0 +1,22 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ThemeProvider } from "@/components/ui/theme-provider";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  const queryClient = getQueryClient();
+  return (
+    <ThemeProvider nonce={nonce}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider delayDuration={300}>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { test, expect } from "./support/fixtures";
+
+test("a manager filters projects by status in the URL, keeps it on reload, and pages", async ({ as }) => {
+  const page = await as("manager");
+  await page.goto("/projects");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(21); // header + 20
+
+  await page.getByRole("button", { name: /Status filter/ }).click();
+  await page.getByRole("menuitemcheckbox", { name: "On Hold" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/status=\d+/);
+  const statusCells = table.getByRole("row").locator("td:nth-child(2)");
+  await expect(statusCells.first()).toHaveText("On Hold");
+  expect(new Set(await statusCells.allTextContents())).toEqual(new Set(["On Hold"]));
+
+  await page.reload();
+  await expect(page).toHaveURL(/status=\d+/);
+  await expect(page.getByRole("button", { name: /Status filter: On Hold/ })).toBeVisible();
+  const firstPageNames = await table.getByRole("row").locator("td:first-child").allTextContents();
+
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^21–/)).toBeVisible();
+  const secondPageNames = await table.getByRole("row").locator("td:first-child").allTextContents();
+  expect(secondPageNames.length).toBeGreaterThan(0);
+  expect(secondPageNames).not.toEqual(firstPageNames);
+});
+
+test("the page size and the archived filter change what the API returns", async ({ as }) => {
+  const page = await as("manager");
+  await page.goto("/projects?archived=archived&size=50");
+  await expect(page.getByRole("combobox", { name: "Archived filter" })).toHaveText(/Archived only/);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.nth(1)).toBeVisible();
+  const count = (await rows.count()) - 1;
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(50);
+  await expect(page.getByRole("table").getByText("Archived", { exact: true })).toHaveCount(count);
+});
+
+test("support sees the list without edit controls and gets 403 from the edit API", async ({ as }) => {
+  const page = await as("support");
+  await page.goto("/projects");
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(21);
+  await expect(page.getByRole("link", { name: "New project" })).toHaveCount(0);
+
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const name of ["Edit", "Archive", "Unarchive", "Delete"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+  }
+  const id = page.url().split("/").pop();
+  const res = await page.request.patch(`/api/projects/${id}`, { data: { name: "Support was here" } });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).error.code).toBe("forbidden");
+});

@@ -1,0 +1,113 @@
+import "server-only";
+import type { z } from "zod";
+import { audit } from "@/lib/audit";
+import { currentUser, type ConsoleUser } from "@/lib/auth/current";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { logger } from "@/lib/logger";
+import { partnerApi, PartnerApiError } from "@/lib/partner-api";
+import type { PartnerApiClient } from "@/lib/partner-api/client";
+import { ConsoleApiError, errorJson, forbidden, unauthenticated } from "./errors";
+import { isCrossSite } from "./origin";
+import { readJson } from "./read-json";
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export type HandlerContext<Q, B, P> = {
+  req: Request;
+  user: ConsoleUser;
+  api: PartnerApiClient;
+  query: Q;
+  body: B;
+  params: P;
+};
+
+type Options<QS, BS, PS> = {
+  permission: Permission;
+  query?: QS;
+  body?: BS;
+  params?: PS;
+  // Mutations name what they did for the audit log: the operation and its target (names and ids only).
+  audit?: {
+    operation: string;
+    target?: (ctx: { params: Out<PS>; body: Out<BS> }, result: unknown) => string | undefined;
+  };
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+// Every console API handler runs inside this: session, role, same-origin check on mutations, input parsing,
+// error mapping, the upstream quota headers, no-store, and the audit record of each mutation.
+export function consoleHandler<
+  QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined,
+  PS extends Schema | undefined = undefined,
+>(opts: Options<QS, BS, PS>, handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<unknown>) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    const mutation = req.method !== "GET" && req.method !== "HEAD";
+    let user: ConsoleUser | null = null;
+    let parsed: { params: Out<PS>; body: Out<BS> } | undefined;
+    try {
+      if (mutation && isCrossSite(req))
+        throw new ConsoleApiError(403, "cross_site", "Cross-site requests are refused.");
+      user = await currentUser();
+      if (!user) throw unauthenticated();
+      if (!can(user.role, opts.permission)) throw forbidden();
+      const params = parse(opts.params, route ? await route.params : {}, "params") as Out<PS>;
+      const query = parse(opts.query, Object.fromEntries(new URL(req.url).searchParams), "query") as Out<QS>;
+      const body = (opts.body ? parse(opts.body, await readJson(req), "body") : undefined) as Out<BS>;
+      parsed = { params, body };
+      const api = partnerApi(user.environment);
+      const result = await handler({ req, user, api, query, body, params });
+      if (mutation && opts.audit)
+        await audit(user, {
+          operation: opts.audit.operation,
+          target: opts.audit.target?.(parsed, result),
+          outcome: "ok",
+        });
+      const res = result instanceof Response ? result : Response.json(result ?? null);
+      res.headers.set("Cache-Control", "no-store");
+      const quota = api.lastRateLimit;
+      if (quota) {
+        res.headers.set("X-Upstream-RateLimit-Limit", String(quota.limit));
+        res.headers.set("X-Upstream-RateLimit-Remaining", String(quota.remaining));
+        res.headers.set("X-Upstream-RateLimit-Reset", String(quota.reset));
+      }
+      return res;
+    } catch (err) {
+      if (mutation && opts.audit && user && parsed) {
+        await audit(user, {
+          operation: opts.audit.operation,
+          target: opts.audit.target?.(parsed, undefined),
+          outcome: "error",
+          upstreamStatus: err instanceof PartnerApiError ? err.status : undefined,
+          detail: err instanceof Error ? err.message : undefined,
+        });
+      }
+      return toErrorResponse(err);
+    }
+  };
+}
+
+function parse(schema: Schema | undefined, input: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((i) => ({ path: i.path.join(".") || where, message: i.message }));
+  throw new ConsoleApiError(400, "validation_failed", `${details[0]?.path}: ${details[0]?.message}`, details);
+}
+
+function toErrorResponse(err: unknown): Response {
+  if (err instanceof ConsoleApiError) return errorJson(err.status, err.code, err.message, err.details);
+  if (err instanceof PartnerApiError) {
+    // The upstream refusing the console's own credentials is a gateway problem, not the user's.
+    if (err.status === 401)
+      return errorJson(502, "upstream_auth", "The Partner API refused the console's credentials.");
+    const status = err.status >= 500 ? 502 : err.status;
+    const res = errorJson(status, err.code, err.message, err.details);
+    if (err.retryAfterS !== undefined) res.headers.set("Retry-After", String(err.retryAfterS));
+    return res;
+  }
+  logger.error({ err }, "console API handler failed");
+  return errorJson(500, "internal_error", "Something went wrong on the console's side.");
+}

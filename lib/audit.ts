@@ -1,0 +1,34 @@
+import "server-only";
+import { logger } from "@/lib/logger";
+import { cdb, consoleTables } from "@/lib/db/console";
+import type { ConsoleUser } from "@/lib/auth/current";
+
+export type AuditEntry = {
+  operation: string;
+  target?: string;
+  outcome: "ok" | "error";
+  upstreamStatus?: number;
+  detail?: string;
+};
+
+// Every mutation through the console lands here. Callers pass names and ids only, never bodies or secrets.
+export async function audit(user: ConsoleUser, entry: AuditEntry): Promise<void> {
+  try {
+    await cdb()
+      .insert(consoleTables.auditLog)
+      .values({
+        userId: user.id,
+        userEmail: user.email,
+        role: user.role,
+        environment: user.environment.name,
+        operation: entry.operation,
+        target: entry.target ?? null,
+        outcome: entry.outcome,
+        upstreamStatus: entry.upstreamStatus ?? null,
+        detail: entry.detail?.slice(0, 500) ?? null,
+      });
+  } catch (err) {
+    // The mutation already happened upstream; losing its record must not turn it into an error for the user.
+    logger.error({ err, operation: entry.operation }, "audit write failed");
+  }
+}

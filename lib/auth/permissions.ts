@@ -1,0 +1,20 @@
+import type { Role } from "@/lib/db/console-schema";
+
+// The one permission matrix. API handlers enforce it; the UI reads the same table to hide what a role cannot do.
+export const permissions = {
+  "records:read": ["admin", "manager", "support"],
+  "records:write": ["admin", "manager"],
+  "records:delete": ["admin"],
+  "subscriptions:read": ["admin", "manager", "support"],
+  "subscriptions:write": ["admin", "manager"],
+  "subscriptions:delete": ["admin"],
+  // Pause, reactivate, disable, replay, send test deliveries, view delivery health.
+  "subscriptions:operate": ["admin", "manager", "support"],
+  "audit:read": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: Role | undefined, permission: Permission): boolean {
+  return !!role && (permissions[permission] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { cdb, consoleTables } from "@/lib/db/console";
+
+export const IDLE_MS = 8 * 3_600_000;
+export const ABSOLUTE_MS = 24 * 3_600_000;
+const TOUCH_EVERY_MS = 60_000;
+const s = consoleTables.sessions;
+
+// Server-side session records: the JWT cookie names one, and signing out revokes it, so a copied cookie
+// stops working at once.
+export async function createSession(userId: number, environment: string | null): Promise<string> {
+  const id = randomBytes(24).toString("base64url");
+  await cdb().insert(s).values({ id, userId, environment });
+  return id;
+}
+
+export async function revokeSession(id: string) {
+  await cdb()
+    .update(s)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(s.id, id), isNull(s.revokedAt)));
+}
+
+export type LiveSession = { id: string; userId: number; environment: string | null };
+
+export async function liveSession(id: string, now = Date.now()): Promise<LiveSession | undefined> {
+  const [row] = await cdb().select().from(s).where(eq(s.id, id));
+  if (!row || row.revokedAt) return undefined;
+  if (now - row.createdAt.getTime() > ABSOLUTE_MS || now - row.lastSeenAt.getTime() > IDLE_MS) {
+    await revokeSession(id);
+    return undefined;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await cdb()
+      .update(s)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(s.id, id));
+  return { id: row.id, userId: row.userId, environment: row.environment };
+}
+
+export async function setSessionEnvironment(id: string, environment: string) {
+  await cdb().update(s).set({ environment }).where(eq(s.id, id));
+}

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// The console's own tables, apart from the sandbox's (schema "sandbox"), so that a deployment against a real
+// API carries no sandbox data and several console instances can share one PostgreSQL.
+export const consoleSchema = pgSchema("console");
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const roles = ["admin", "manager", "support"] as const;
+export type Role = (typeof roles)[number];
+
+export const users = consoleSchema.table(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    role: text("role", { enum: roles }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = consoleSchema.table(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    environment: text("environment"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginFailures = consoleSchema.table(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_idx").on(t.key, t.at)],
+);
+
+export const auditLog = consoleSchema.table(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: ts("at").notNull().defaultNow(),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    role: text("role").notNull(),
+    environment: text("environment").notNull(),
+    operation: text("operation").notNull(),
+    target: text("target"),
+    outcome: text("outcome", { enum: ["ok", "error"] }).notNull(),
+    upstreamStatus: integer("upstream_status"),
+    detail: text("detail"),
+  },
+  (t) => [index("audit_at_idx").on(t.at), index("audit_user_idx").on(t.userEmail, t.at)],
+);

@@ -1,0 +1,175 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PartnerApiClient } from "./client";
+import { PartnerApiError } from "./errors";
+import { collectAll } from "./paging";
+import { TokenProvider } from "./token-provider";
+
+// A real HTTP server stands in for the issuer and the API, so the client's network behaviour is exercised.
+type Script = { status: number; headers?: Record<string, string>; body?: unknown };
+let server: http.Server;
+let base = "";
+let tokenRequests = 0;
+let tokenScopes: string[] = [];
+let apiRequests: { method: string; auth: string }[] = [];
+let script: Script[] = [];
+let expiresIn = 3600;
+
+const emptyList = { data: [], limit: 20, offset: 0, total: 0 };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      if (req.url === "/oauth/token") {
+        tokenRequests++;
+        tokenScopes.push(new URLSearchParams(raw).get("scope") ?? "");
+        const n = tokenRequests;
+        // A slow issuer, so concurrent callers really overlap.
+        setTimeout(() => {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(
+            JSON.stringify({
+              access_token: `tok-${n}`,
+              token_type: "Bearer",
+              expires_in: expiresIn,
+              scope: "read:projects",
+            }),
+          );
+        }, 30);
+        return;
+      }
+      apiRequests.push({ method: req.method ?? "", auth: req.headers.authorization ?? "" });
+      const next = script.shift() ?? { status: 200, body: emptyList };
+      res.writeHead(next.status, { "content-type": "application/json", ...next.headers });
+      res.end(JSON.stringify(next.body ?? { error: { code: "x", message: "scripted failure" } }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  tokenRequests = 0;
+  tokenScopes = [];
+  apiRequests = [];
+  script = [];
+  expiresIn = 3600;
+});
+
+const creds = () => ({ authUrl: base, audience: "https://api.example", clientId: "c", clientSecret: "s" });
+const sleeps: number[] = [];
+const client = (tokens = new TokenProvider(creds())) =>
+  new PartnerApiClient(`${base}/api`, tokens, {
+    sleep: async (ms) => void sleeps.push(ms),
+    random: () => 0.5,
+  });
+
+describe("token provider", () => {
+  it("makes one token request for 50 concurrent calls of one scope", async () => {
+    const c = client();
+    await Promise.all(Array.from({ length: 50 }, () => c.call("listProjects")));
+    expect(tokenRequests).toBe(1);
+    expect(apiRequests).toHaveLength(50);
+    expect(tokenScopes).toEqual(["read:projects"]);
+  });
+
+  it("keeps one token per scope set", async () => {
+    const c = client();
+    await Promise.all([c.call("listProjects"), c.call("listLeads"), c.call("listProjects")]);
+    expect(tokenRequests).toBe(2);
+  });
+
+  it("refreshes about a minute before expiry, not earlier", async () => {
+    let now = 1_000_000;
+    const tokens = new TokenProvider(creds(), () => now);
+    await tokens.get(["read:projects"]);
+    now += (3600 - 61) * 1000;
+    expect(await tokens.get(["read:projects"])).toBe("tok-1");
+    now += 2000;
+    expect(await tokens.get(["read:projects"])).toBe("tok-2");
+    expect(tokenRequests).toBe(2);
+  });
+});
+
+describe("retries", () => {
+  it("drops the token and retries once after a 401", async () => {
+    script = [{ status: 401 }];
+    const res = await client().call("listProjects");
+    expect(res.status).toBe(200);
+    expect(tokenRequests).toBe(2);
+    expect(apiRequests.map((r) => r.auth)).toEqual(["Bearer tok-1", "Bearer tok-2"]);
+  });
+
+  it("retries a POST once after a 401 too, but only once", async () => {
+    script = [{ status: 401 }, { status: 401 }];
+    await expect(client().call("createProject", { body: { name: "x" } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(apiRequests).toHaveLength(2);
+  });
+
+  it("never retries a POST on 5xx", async () => {
+    script = [{ status: 503 }];
+    const err = await client()
+      .call("createProject", { body: { name: "x" } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PartnerApiError);
+    expect(err).toMatchObject({ status: 503, code: "x", message: "scripted failure" });
+    expect(apiRequests).toHaveLength(1);
+  });
+
+  it("retries a GET on 5xx at most twice", async () => {
+    script = [{ status: 500 }, { status: 502 }, { status: 503 }];
+    await expect(client().call("listProjects")).rejects.toMatchObject({ status: 503 });
+    expect(apiRequests).toHaveLength(3);
+  });
+
+  it("honours Retry-After on a 429 GET", async () => {
+    sleeps.length = 0;
+    script = [{ status: 429, headers: { "retry-after": "2" } }];
+    const res = await client().call("listProjects");
+    expect(res.status).toBe(200);
+    expect(sleeps).toEqual([2000]);
+  });
+
+  it("turns a response that breaks the contract into a typed error", async () => {
+    script = [{ status: 200, body: { data: "nope" } }];
+    await expect(client().call("listProjects")).rejects.toMatchObject({
+      status: 502,
+      code: "invalid_response",
+    });
+  });
+});
+
+describe("paging helper", () => {
+  it("walks offsets until total and de-duplicates shifted items", async () => {
+    const pages: Record<number, { id: number }[]> = {
+      0: [{ id: 1 }, { id: 2 }],
+      2: [{ id: 2 }, { id: 3 }],
+      4: [{ id: 4 }],
+    };
+    const offsets: number[] = [];
+    const all = await collectAll(
+      async (offset, limit) => {
+        offsets.push(offset);
+        return { data: pages[offset] ?? [], limit, offset, total: 5 };
+      },
+      { pageSize: 2 },
+    );
+    expect(all.map((x) => x.id)).toEqual([1, 2, 3, 4]);
+    expect(offsets).toEqual([0, 2, 4]);
+  });
+
+  it("stops at an empty page even if total says more", async () => {
+    let calls = 0;
+    const all = await collectAll(async (offset, limit) => {
+      calls++;
+      return { data: offset === 0 ? [{ id: 1 }] : [], limit, offset, total: 100 };
+    });
+    expect(all).toHaveLength(1);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,178 @@
+import "server-only";
+import type { z } from "zod";
+import { logger } from "@/lib/logger";
+import {
+  entityScopes,
+  operations,
+  type EntityType,
+  type Operation,
+  type OperationId,
+  type Scope,
+} from "./contract";
+import { PartnerApiError } from "./errors";
+import { parseRetryAfter, readRateLimit, type RateLimitInfo } from "./rate-limit";
+import type { TokenProvider } from "./token-provider";
+
+type Op<K extends OperationId> = (typeof operations)[K];
+type QueryOf<K extends OperationId> =
+  Op<K> extends { query: z.ZodType } ? Partial<z.output<Op<K>["query"]>> : never;
+type BodyOf<K extends OperationId> = Op<K> extends { body: z.ZodType } ? z.input<Op<K>["body"]> : never;
+export type OutputOf<K extends OperationId> = z.output<Op<K>["response"]>;
+
+export type CallInput<K extends OperationId> = {
+  params?: Record<string, string | number>;
+  query?: QueryOf<K>;
+  body?: BodyOf<K>;
+  signal?: AbortSignal;
+};
+export type CallResult<T> = { data: T; status: number; rateLimit?: RateLimitInfo };
+
+const TIMEOUT_MS = 10_000;
+const MAX_GET_RETRIES = 2;
+const MAX_RETRY_AFTER_S = 10;
+
+export type ClientOptions = {
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  timeoutMs?: number;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+// The one outbound client of the console: scopes per operation, a token per scope set, a 10 s timeout,
+// retries only where they are safe, and every response parsed with the contract.
+export class PartnerApiClient {
+  lastRateLimit?: RateLimitInfo;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly tokens: TokenProvider,
+    private readonly opts: ClientOptions = {},
+  ) {}
+
+  async call<K extends OperationId>(id: K, input: CallInput<K> = {}): Promise<CallResult<OutputOf<K>>> {
+    const op = operations[id] as Operation;
+    const scopes = scopesFor(op, input);
+    const url = this.url(op, input);
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+    const sleep = this.opts.sleep ?? defaultSleep;
+    let retries = 0;
+    let refreshed = false;
+
+    for (;;) {
+      const token = await this.tokens.get(scopes);
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: op.method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: "application/json",
+            ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          },
+          body,
+          signal: input.signal
+            ? AbortSignal.any([input.signal, AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS)])
+            : AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS),
+          cache: "no-store",
+        });
+      } catch (err) {
+        if (input.signal?.aborted) throw err;
+        if (op.method === "GET" && retries < MAX_GET_RETRIES) {
+          await sleep(this.backoff(retries++));
+          continue;
+        }
+        const timedOut = (err as Error).name === "TimeoutError";
+        throw new PartnerApiError(
+          timedOut ? 504 : 502,
+          "upstream_unavailable",
+          timedOut ? "the Partner API did not answer in time" : "the Partner API could not be reached",
+        );
+      }
+      const rateLimit = readRateLimit(res.headers);
+      if (rateLimit) this.lastRateLimit = rateLimit;
+
+      // A 401 means the request was not processed: drop the token and try once more, whatever the method.
+      if (res.status === 401 && !refreshed) {
+        refreshed = true;
+        this.tokens.invalidate(scopes, token);
+        continue;
+      }
+      if (op.method === "GET" && (res.status === 429 || res.status >= 500) && retries < MAX_GET_RETRIES) {
+        const retryAfter = parseRetryAfter(res.headers.get("retry-after"));
+        if (retryAfter === undefined || retryAfter <= MAX_RETRY_AFTER_S) {
+          await sleep(retryAfter !== undefined ? retryAfter * 1000 : this.backoff(retries));
+          retries++;
+          continue;
+        }
+      }
+      return this.finish(id, op, res, rateLimit);
+    }
+  }
+
+  private async finish<K extends OperationId>(
+    id: K,
+    op: Operation,
+    res: Response,
+    rateLimit?: RateLimitInfo,
+  ) {
+    const json = (await res.json().catch(() => undefined)) as unknown;
+    if (!res.ok) {
+      const err = (json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
+        ?.error;
+      throw new PartnerApiError(
+        res.status,
+        typeof err?.code === "string" ? err.code : `http_${res.status}`,
+        typeof err?.message === "string" ? err.message : `the Partner API answered ${res.status}`,
+        Array.isArray(err?.details) ? (err.details as { path: string; message: string }[]) : undefined,
+        parseRetryAfter(res.headers.get("retry-after")),
+      );
+    }
+    const parsed = op.response.safeParse(json);
+    if (!parsed.success) {
+      logger.warn(
+        { operation: id, issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join(".")) },
+        "upstream response did not match the contract",
+      );
+      throw new PartnerApiError(
+        502,
+        "invalid_response",
+        "the Partner API sent a response the console does not understand",
+      );
+    }
+    return { data: parsed.data as OutputOf<K>, status: res.status, rateLimit };
+  }
+
+  private url(op: Operation, input: { params?: Record<string, string | number>; query?: object }) {
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const v = input.params?.[name];
+      if (v === undefined) throw new Error(`missing path parameter ${name}`);
+      return encodeURIComponent(String(v));
+    });
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(input.query ?? {})) {
+      if (v === undefined || v === null) continue;
+      qs.set(k, Array.isArray(v) ? v.join(",") : String(v));
+    }
+    const q = qs.toString();
+    return `${this.baseUrl.replace(/\/$/, "")}${path}${q ? `?${q}` : ""}`;
+  }
+
+  // Exponential backoff with full jitter: 250 ms, 500 ms, … at most 2 s.
+  private backoff(attempt: number) {
+    const cap = Math.min(2000, 250 * 2 ** attempt);
+    return Math.round((this.opts.random ?? Math.random)() * cap);
+  }
+}
+
+function scopesFor(op: Operation, input: { query?: unknown; body?: unknown }): Scope[] {
+  if ("scopes" in op.auth) return [...op.auth.scopes];
+  if ("entityScope" in op.auth) {
+    const raw = ((input.query ?? input.body) as { entityType?: string } | undefined)?.entityType;
+    const type = (raw === "Inquiry" ? "Lead" : raw) as EntityType | undefined;
+    if (!type || !(type in entityScopes)) throw new Error("entityType is required for this operation");
+    return [entityScopes[type][op.auth.entityScope]];
+  }
+  // Webhook endpoints need a valid token but no named scope.
+  return [];
+}

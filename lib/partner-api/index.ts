@@ -1,0 +1,33 @@
+import "server-only";
+import { PartnerApiClient } from "./client";
+import { environmentByName, type PartnerEnvironment } from "./environments";
+import { TokenProvider } from "./token-provider";
+
+// One token provider and client per configured environment, shared by every request of this server process.
+const clients = new Map<string, { client: PartnerApiClient; tokens: TokenProvider }>();
+
+export function partnerApi(environment: string | PartnerEnvironment | null | undefined): PartnerApiClient {
+  const env =
+    typeof environment === "object" && environment !== null ? environment : environmentByName(environment);
+  let entry = clients.get(env.name);
+  if (!entry) {
+    const tokens = new TokenProvider({
+      authUrl: env.authUrl,
+      audience: env.audience,
+      clientId: env.clientId,
+      clientSecret: env.clientSecret,
+    });
+    entry = { tokens, client: new PartnerApiClient(env.baseUrl, tokens) };
+    clients.set(env.name, entry);
+  }
+  return entry.client;
+}
+
+export function tokenRequestCount(): number {
+  let n = 0;
+  for (const e of clients.values()) n += e.tokens.requests;
+  return n;
+}
+
+export { PartnerApiError, isPartnerApiError } from "./errors";
+export { collectAll, pageAll } from "./paging";

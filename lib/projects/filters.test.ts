@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseProjectFilters, toApiFilters, toSearchParams } from "./filters";
+
+describe("project list filters in the URL", () => {
+  it("round-trips through the query string", () => {
+    const s = parseProjectFilters(
+      new URLSearchParams("status=2,3&archived=active&contact=39&page=3&size=50"),
+    );
+    expect(s).toEqual({ page: 3, pageSize: 50, statusIds: [2, 3], archived: "active", contactId: 39 });
+    expect(toSearchParams(s)).toBe("?status=2%2C3&archived=active&contact=39&page=3&size=50");
+    expect(toApiFilters(s)).toEqual({
+      limit: 50,
+      offset: 100,
+      statusId: [2, 3],
+      archived: false,
+      contactId: 39,
+    });
+  });
+
+  it("falls back to defaults on nonsense", () => {
+    const s = parseProjectFilters({
+      status: "x,-1",
+      archived: "maybe",
+      page: "0",
+      size: "7",
+      contact: "abc",
+    });
+    expect(s).toEqual({ page: 1, pageSize: 20, statusIds: [], archived: "all", contactId: undefined });
+    expect(toSearchParams(s)).toBe("");
+    expect(toApiFilters(s)).toEqual({ limit: 20, offset: 0 });
+  });
+});

@@ -1,0 +1,48 @@
+import type { ProjectFilters } from "@/lib/queries/projects";
+
+export const PAGE_SIZES = [20, 50, 100, 300] as const;
+export type ArchivedFilter = "all" | "active" | "archived";
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+
+const get = (p: Params, k: string) =>
+  p instanceof URLSearchParams ? (p.get(k) ?? undefined) : [p[k]].flat()[0];
+const positiveInt = (v: string | undefined) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
+
+// The projects list keeps its filters in the URL (?status=1,2&archived=active&contact=39&page=2&size=50), so a
+// reload or a shared link shows the same list. Anything unparseable falls back to the default.
+export function parseProjectFilters(p: Params) {
+  const size = positiveInt(get(p, "size"));
+  const pageSize = PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number]) ? size! : 20;
+  const page = positiveInt(get(p, "page")) ?? 1;
+  const statusIds = (get(p, "status") ?? "")
+    .split(",")
+    .map((s) => positiveInt(s))
+    .filter((n): n is number => n !== undefined);
+  const archivedRaw = get(p, "archived");
+  const archived: ArchivedFilter =
+    archivedRaw === "active" || archivedRaw === "archived" ? archivedRaw : "all";
+  const contactId = positiveInt(get(p, "contact"));
+  return { page, pageSize, statusIds, archived, contactId };
+}
+export type ProjectListState = ReturnType<typeof parseProjectFilters>;
+
+export function toApiFilters(s: ProjectListState): ProjectFilters {
+  return {
+    limit: s.pageSize,
+    offset: (s.page - 1) * s.pageSize,
+    ...(s.statusIds.length ? { statusId: s.statusIds } : {}),
+    ...(s.archived !== "all" ? { archived: s.archived === "archived" } : {}),
+    ...(s.contactId ? { contactId: s.contactId } : {}),
+  };
+}
+
+export function toSearchParams(s: ProjectListState): string {
+  const qs = new URLSearchParams();
+  if (s.statusIds.length) qs.set("status", s.statusIds.join(","));
+  if (s.archived !== "all") qs.set("archived", s.archived);
+  if (s.contactId) qs.set("contact", String(s.contactId));
+  if (s.page > 1) qs.set("page", String(s.page));
+  if (s.pageSize !== 20) qs.set("size", String(s.pageSize));
+  const out = qs.toString();
+  return out ? `?${out}` : "";
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch, toSearch } from "@/lib/api-client";
+import type { ListEnvelope, Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract";
+
+export type ProjectFilters = {
+  limit: number;
+  offset: number;
+  statusId?: number[];
+  archived?: boolean;
+  contactId?: number;
+};
+
+// Query keys by prefix: invalidating projectKeys.all refreshes every list and detail after a mutation.
+export const projectKeys = {
+  all: ["projects"] as const,
+  lists: () => [...projectKeys.all, "list"] as const,
+  list: (f: ProjectFilters) => [...projectKeys.lists(), f] as const,
+  detail: (id: number) => [...projectKeys.all, "detail", id] as const,
+};
+
+export const referenceKeys = {
+  statuses: ["project-statuses"] as const,
+  types: ["project-types"] as const,
+};
+
+export const projectListOptions = (f: ProjectFilters) =>
+  queryOptions({
+    queryKey: projectKeys.list(f),
+    queryFn: () => apiFetch<ListEnvelope<Project>>(`/api/projects${toSearch(f)}`),
+  });
+
+export const projectOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: async () => (await apiFetch<{ data: Project }>(`/api/projects/${id}`)).data,
+  });
+
+export const statusOptions = () =>
+  queryOptions({
+    queryKey: referenceKeys.statuses,
+    queryFn: async () => (await apiFetch<{ data: ProjectStatus[] }>("/api/project-statuses")).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const typeOptions = () =>
+  queryOptions({
+    queryKey: referenceKeys.types,
+    queryFn: async () => (await apiFetch<{ data: ProjectType[] }>("/api/project-types")).data,
+    staleTime: 5 * 60_000,
+  });

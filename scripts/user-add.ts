@@ -1,0 +1,58 @@
+// npm run user:add -- --email someone@example.com --role manager [--password …]
+// Adds a console user (or resets an existing one's role and password). Without --password it asks for one
+// on the terminal; with neither it fails.
+import path from "node:path";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
+
+const ROLES = ["admin", "manager", "support"] as const;
+
+async function askPassword(): Promise<string> {
+  if (!process.stdin.isTTY) throw new Error("no --password given and no terminal to ask on");
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const answer = await rl.question("Password (at least 10 characters): ");
+  rl.close();
+  return answer;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+    },
+  });
+  const email = values.email?.trim();
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error("--email must be an email address");
+  const role = values.role as (typeof ROLES)[number];
+  if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(", ")}`);
+  const password = values.password ?? (await askPassword());
+  const { passwordProblem } = await import("../lib/auth/passwords");
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+
+  let pg: RunningPg | undefined;
+  if (!process.env.DATABASE_URL) {
+    pg = await startEmbeddedPg(path.resolve(process.env.DATA_DIR ?? ".data"), () => {}, { shareLive: true });
+    process.env.DATABASE_URL = pg.url;
+  }
+  try {
+    const { applyMigrations } = await import("../lib/db/migrate");
+    const { getPool } = await import("../lib/db");
+    await applyMigrations(getPool(), "console");
+    const { upsertUser } = await import("../lib/auth/users");
+    const { created } = await upsertUser({ email, role, password, name: values.name });
+    console.log(`${created ? "added" : "updated"} ${email} (${role})`);
+    await getPool().end();
+  } finally {
+    await pg?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(`user:add: ${(err as Error).message}`);
+  process.exit(1);
+});
