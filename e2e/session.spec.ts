@@ -19,7 +19,7 @@ test("a wrong password and an unknown email get the same message", async ({ page
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Email or password is incorrect.");
   }
 });
 

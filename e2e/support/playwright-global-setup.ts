@@ -5,5 +5,7 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.baseUrl;
+  // Tests that add users with the CLI share the server's embedded PostgreSQL through its data directory.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => server.stop();
 }

@@ -25,10 +25,15 @@ export async function revokeSession(id: string) {
 
 export type LiveSession = { id: string; userId: number; environment: string | null };
 
+// Idle after 8 hours without a request, over after 24 hours in all.
+export function sessionExpired(row: { createdAt: Date; lastSeenAt: Date }, now: number): boolean {
+  return now - row.createdAt.getTime() > ABSOLUTE_MS || now - row.lastSeenAt.getTime() > IDLE_MS;
+}
+
 export async function liveSession(id: string, now = Date.now()): Promise<LiveSession | undefined> {
   const [row] = await cdb().select().from(s).where(eq(s.id, id));
   if (!row || row.revokedAt) return undefined;
-  if (now - row.createdAt.getTime() > ABSOLUTE_MS || now - row.lastSeenAt.getTime() > IDLE_MS) {
+  if (sessionExpired(row, now)) {
     await revokeSession(id);
     return undefined;
   }

@@ -17,12 +17,14 @@ export async function throttleWaitMs(keys: string[], now = Date.now()): Promise<
     .where(and(inArray(f.key, keys), gt(f.at, since)))
     .groupBy(f.key);
   let wait = 0;
-  for (const r of rows) {
-    if (r.n < FREE_FAILURES || !r.last) continue;
-    const step = Math.min(WINDOW_MS, BASE_WAIT_MS * 2 ** (r.n - FREE_FAILURES));
-    wait = Math.max(wait, r.last.getTime() + step - now);
-  }
+  for (const r of rows) if (r.last) wait = Math.max(wait, r.last.getTime() + waitAfterFailures(r.n) - now);
   return Math.max(0, wait);
+}
+
+// How long after the latest failure the next attempt must wait, given the failures in the window.
+export function waitAfterFailures(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(WINDOW_MS, BASE_WAIT_MS * 2 ** (failures - FREE_FAILURES));
 }
 
 export async function recordFailure(keys: string[]) {

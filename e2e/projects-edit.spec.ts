@@ -1,0 +1,119 @@
+import { test, expect } from "./support/fixtures";
+
+test("a manager creates a project with two addresses, edits one address and archives it", async ({ as }) => {
+  const page = await as("manager");
+  const name = `E2E Deck ${Date.now()}`;
+  await page.goto("/projects");
+  await page.getByRole("link", { name: "New project" }).click();
+  await expect(page.getByRole("heading", { name: "New project" })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByLabel("Budget").fill("12500");
+  await page.getByRole("button", { name: "Add address" }).click();
+  const first = page.getByRole("group", { name: /Address 1/ });
+  await first.getByLabel("Address name").fill("Job site");
+  await first.getByLabel("Address line 1").fill("12 Cedar Ln");
+  await first.getByLabel("City").fill("Boise");
+  await page.getByRole("button", { name: "Add address" }).click();
+  const second = page.getByRole("group", { name: /Address 2/ });
+  await second.getByLabel("Address name").fill("Billing");
+  await second.getByLabel("Address line 1").fill("PO Box 7");
+  await second.getByLabel("City").fill("Denver");
+  await page.getByRole("button", { name: "Create project" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  const projectUrl = page.url();
+  await expect(page.getByText("12 Cedar Ln")).toBeVisible();
+  await expect(page.getByText("PO Box 7")).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit project" })).toBeVisible();
+  const billing = page.getByRole("group", { name: /Address 2/ });
+  await expect(billing.getByLabel("Address name")).toHaveValue("Billing");
+  await expect(billing.getByRole("button", { name: /Remove/ })).toHaveCount(0); // saved rows cannot be removed
+  await billing.getByLabel("Address line 1").fill("PO Box 99");
+  await page.getByRole("button", { name: "Save changes" }).click();
+
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByText("PO Box 99")).toBeVisible();
+  await expect(page.getByText("PO Box 7", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("12 Cedar Ln")).toBeVisible(); // the other address kept, not duplicated
+  await expect(page.getByText("Billing", { exact: true })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(page.getByText("Archived", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Unarchive" })).toBeVisible();
+  const res = await page.request.get(`/api/projects/${projectUrl.split("/").pop()}`);
+  expect((await res.json()).data.archived).toBe(true);
+});
+
+test("field errors are shown at the field and nothing is saved", async ({ as }) => {
+  const page = await as("manager");
+  await page.goto("/projects/new");
+  await page.getByLabel("Budget").fill("-5");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByLabel("Budget")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/projects\/new$/);
+
+  // A contact that does not exist is refused by the API and shown at its field.
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Bad contact");
+  await page.getByLabel("Budget").fill("");
+  await page.getByLabel("Client contact id").fill("999999");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByLabel("Client contact id")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/no contact 999999/)).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+});
+
+test("an admin deletes a project after typing its name", async ({ as }) => {
+  const page = await as("admin");
+  const created = await page.request.post("/api/projects", { data: { name: `Delete me ${Date.now()}` } });
+  expect(created.status()).toBe(200);
+  const project = (await created.json()).data as { id: number; name: string };
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  const confirm = dialog.getByRole("button", { name: "Delete project" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole("textbox").fill("wrong name");
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole("textbox").fill(project.name);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/projects$/);
+  const gone = await page.request.get(`/api/projects/${project.id}`);
+  expect(gone.status()).toBe(404);
+});
+
+test("a manager is not offered Delete, and the delete API refuses the manager", async ({ as }) => {
+  const page = await as("manager");
+  await page.goto("/projects");
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.getByRole("link", { name: "Edit" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  const id = page.url().split("/").pop();
+  expect((await page.request.delete(`/api/projects/${id}`)).status()).toBe(403);
+});
+
+test("the admin's audit log lists the mutations made through the console", async ({ as }) => {
+  const manager = await as("manager");
+  const name = `Audited ${Date.now()}`;
+  const res = await manager.request.post("/api/projects", { data: { name } });
+  const id = (await res.json()).data.id as number;
+  const admin = await as("admin");
+  await admin.goto("/audit?user=manager");
+  const row = admin.getByRole("row").filter({ hasText: `project ${id}` });
+  await expect(row).toContainText("project.create");
+  await expect(row).toContainText("manager@example.com");
+  await expect(row).toContainText("Succeeded");
+
+  const support = await as("support");
+  await support.goto("/audit");
+  await expect(support).toHaveURL(/\/projects$/);
+  await expect(support.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+});
