@@ -8,6 +8,7 @@ import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { currentUser } from "@/lib/auth/current";
+import { partnerApi } from "@/lib/partner-api";
 import { environments, publicEnvironment } from "@/lib/partner-api/environments";
 
 // The signed-in shell: every page below needs a live session, checked on the server.
@@ -15,6 +16,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const user = await currentUser();
   if (!user) redirect("/sign-in");
   const env = publicEnvironment(user.environment);
+  // The last quota the upstream reported to this server; client API calls keep it current afterwards.
+  const quota = partnerApi(user.environment).lastRateLimit;
   return (
     <ShellProvider value={{ environment: env, role: user.role }}>
       <a
@@ -34,7 +37,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
             <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
             <div className="flex items-center gap-2">
-              <QuotaMeter />
+              <QuotaMeter
+                initial={quota && { remaining: quota.remaining, limit: quota.limit, reset: quota.reset }}
+              />
               <ThemeToggle />
               <UserMenu name={user.name} email={user.email} role={user.role} />
             </div>
