@@ -28,3 +28,22 @@ test("export writes every matching project to CSV, with formulas defused", async
   expect(lines.slice(1).every((l) => l.includes(",true,"))).toBe(true);
   await expect(page.getByText(/Exported \d+ projects/)).toBeVisible();
 });
+
+test("an export in progress can be cancelled", async ({ as }) => {
+  const page = await as("manager");
+  // Hold the export's response back so the dialog is still open when Cancel is pressed.
+  await page.route("**/api/projects/export*", async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/projects");
+  let downloaded = false;
+  page.on("download", () => (downloaded = true));
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Exporting projects" });
+  await expect(dialog.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Export cancelled.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(downloaded).toBe(false);
+});
