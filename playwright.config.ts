@@ -19,6 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Two cores run the app, its database and the browser: allow for a slow first render.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./e2e/support/playwright-global-setup.ts",
   use: {

@@ -26,7 +26,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       >
         Skip to content
       </a>
-      <div className="grid min-h-screen grid-cols-[14rem_1fr] max-md:grid-cols-1">
+      <div className="grid min-h-screen grid-cols-[14rem_minmax(0,1fr)] max-md:grid-cols-1">
         <aside className="border-r bg-card max-md:hidden">
           <Link href="/projects" className="block px-6 py-4 text-base font-semibold">
             Partner Console

@@ -1,6 +1,6 @@
 "use client";
 
-import { FolderKanban, ScrollText } from "lucide-react";
+import { FolderKanban, Kanban, ScrollText } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { can } from "@/lib/auth/permissions";
@@ -9,6 +9,7 @@ import { useShell } from "./environment-context";
 
 const items = [
   { href: "/projects", label: "Projects", icon: FolderKanban, permission: "records:read" as const },
+  { href: "/leads", label: "Leads", icon: Kanban, permission: "records:read" as const },
   { href: "/audit", label: "Audit log", icon: ScrollText, permission: "audit:read" as const },
 ];
 

@@ -1,0 +1,26 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LeadsPage } from "@/components/leads/leads-page";
+import { currentUser } from "@/lib/auth/current";
+import { fetchLeadPhases } from "@/lib/leads/server";
+import { leadKeys } from "@/lib/queries/leads";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+export const metadata: Metadata = { title: "Leads" };
+
+// The phases come with the page; each column then loads its own leads, so columns appear as they arrive.
+export default async function Page() {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  const qc = getQueryClient();
+  await qc.prefetchQuery({ queryKey: leadKeys.phases, queryFn: () => fetchLeadPhases(user) });
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Leads</h1>
+      <HydrationBoundary state={dehydrate(qc)}>
+        <LeadsPage />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+
+// POST /api/leads/[id]/convert — convert a lead to a project
+export const POST = consoleHandler(
+  {
+    permission: "records:write",
+    params: idParams,
+    audit: { operation: "lead.convert", target: ({ params }) => `lead ${params.id}` },
+  },
+  async ({ api, params }) => (await api.call("convertLead", { params })).data,
+);

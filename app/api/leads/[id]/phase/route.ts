@@ -1,0 +1,17 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+import { updatePhaseBody } from "@/lib/partner-api/contract";
+
+// POST /api/leads/[id]/phase — move a lead to another phase (the API's updatePhase)
+export const POST = consoleHandler(
+  {
+    permission: "records:write",
+    params: idParams,
+    body: updatePhaseBody,
+    audit: {
+      operation: "lead.updatePhase",
+      target: ({ params, body }) => `lead ${params.id} → phase ${body.phaseId}`,
+    },
+  },
+  async ({ api, params, body }) => (await api.call("updateLeadPhase", { params, body })).data,
+);

@@ -1,0 +1,12 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+
+// POST /api/leads/[id]/retire — retire a lead (its orphaned clients are archived)
+export const POST = consoleHandler(
+  {
+    permission: "records:write",
+    params: idParams,
+    audit: { operation: "lead.retire", target: ({ params }) => `lead ${params.id}` },
+  },
+  async ({ api, params }) => (await api.call("retireLead", { params })).data,
+);

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { consoleHandler } from "@/lib/api/handler";
+import { collectAll } from "@/lib/partner-api";
+import { queryId } from "@/lib/partner-api/contract";
+
+const columnQuery = z.object({ phaseId: queryId("phaseId"), contactId: queryId("contactId").optional() });
+
+// GET /api/leads/column?phaseId=… — every lead of one phase (the board's column), walked 300 at a time
+export const GET = consoleHandler(
+  { permission: "records:read", query: columnQuery },
+  async ({ api, query, req }) => ({
+    data: await collectAll(
+      async (offset, limit) =>
+        (await api.call("listLeads", { query: { ...query, offset, limit }, signal: req.signal })).data,
+    ),
+  }),
+);

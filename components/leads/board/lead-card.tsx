@@ -1,0 +1,82 @@
+"use client";
+
+import { useDraggable } from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
+import Link from "next/link";
+import { memo } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { Lead } from "@/lib/partner-api/contract";
+import { cn } from "@/lib/utils";
+import { MoveMenu, type PhaseOption } from "./move-menu";
+
+const money = new Intl.NumberFormat(undefined, {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const statusVariant = { Won: "success", Current: "secondary", Retired: "outline" } as const;
+
+type Props = {
+  lead: Lead;
+  phases: PhaseOption[];
+  canMove: boolean;
+  onMove: (lead: Lead, to: PhaseOption) => void;
+};
+
+// A lead on the board. Managers drag it by its handle, or move it with the menu (the keyboard way); support
+// sees neither.
+export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }: Props) {
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: lead.id,
+    data: { lead },
+    disabled: !canMove,
+  });
+  const name = lead.name ?? `Lead ${lead.id}`;
+  return (
+    <article
+      ref={setNodeRef}
+      aria-label={name}
+      className={cn("rounded-md border bg-card p-3 text-sm shadow-xs", isDragging && "opacity-40")}
+      data-lead-id={lead.id}
+    >
+      <div className="flex items-start gap-1">
+        {canMove && (
+          <button
+            type="button"
+            className="-ml-1 mt-0.5 cursor-grab rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={`Drag ${name}`}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        )}
+        <Link
+          href={`/leads/${lead.id}`}
+          className="min-w-0 flex-1 font-medium break-words underline-offset-4 hover:underline"
+        >
+          {name}
+        </Link>
+        {canMove && <MoveMenu lead={lead} name={name} phases={phases} onMove={onMove} />}
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+        <dt className="text-muted-foreground">Client</dt>
+        <dd className="truncate">{lead.client?.name ?? "—"}</dd>
+        <dt className="text-muted-foreground">Budget</dt>
+        <dd>{lead.budget == null ? "—" : money.format(lead.budget)}</dd>
+        <dt className="text-muted-foreground">Start</dt>
+        <dd>
+          {lead.expectedStartDate ? new Date(`${lead.expectedStartDate}T00:00:00`).toLocaleDateString() : "—"}
+        </dd>
+      </dl>
+      <div className="mt-2 flex flex-wrap gap-1">
+        <Badge variant={statusVariant[lead.status.value]}>{lead.status.displayName}</Badge>
+        {lead.projectId != null && (
+          <Badge variant="success" asChild>
+            <Link href={`/projects/${lead.projectId}`}>Converted: project {lead.projectId}</Link>
+          </Badge>
+        )}
+      </div>
+    </article>
+  );
+});

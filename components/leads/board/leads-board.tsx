@@ -1,0 +1,85 @@
+"use client";
+
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useShell } from "@/components/shell/environment-context";
+import { can } from "@/lib/auth/permissions";
+import type { BoardState } from "@/lib/leads/board-filters";
+import type { Lead } from "@/lib/partner-api/contract";
+import { leadPhasesOptions } from "@/lib/queries/leads";
+import { BoardColumn } from "./board-column";
+import { LeadCard } from "./lead-card";
+import type { PhaseOption } from "./move-menu";
+import { useMoveLead } from "./use-move-lead";
+
+// Prefer the column under the pointer; fall back to the one the card overlaps most.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+export function LeadsBoard({ filters }: { filters: BoardState }) {
+  const { data: phases } = useSuspenseQuery(leadPhasesOptions());
+  const { role } = useShell();
+  const canMove = can(role, "records:write");
+  const move = useMoveLead();
+  const [dragging, setDragging] = useState<Lead | null>(null);
+  // A small distance before a drag starts keeps clicks on the card's link working.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const options: PhaseOption[] = phases.map((p) => ({ id: p.id, name: p.name }));
+
+  const onMove = useCallback(
+    (lead: Lead, to: PhaseOption) => {
+      if (lead.phaseId !== to.id) move.mutate({ lead, toPhaseId: to.id, toPhaseName: to.name });
+    },
+    [move],
+  );
+  const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as { lead: Lead }).lead);
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(null);
+    const lead = (e.active.data.current as { lead: Lead } | undefined)?.lead;
+    const to = options.find((p) => p.id === e.over?.id);
+    if (lead && to) onMove(lead, to);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{
+        screenReaderInstructions: { draggable: "Drag the card to another phase, or use its Move menu." },
+      }}
+    >
+      <div className="flex gap-3 overflow-x-auto pb-3" aria-label="Lead pipeline">
+        {options.map((phase) => (
+          <BoardColumn
+            key={phase.id}
+            phase={phase}
+            phases={options}
+            filters={filters}
+            canMove={canMove}
+            onMove={onMove}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? <LeadCard lead={dragging} phases={options} canMove={false} onMove={onMove} /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useShell } from "@/components/shell/environment-context";
+import { can } from "@/lib/auth/permissions";
+import { LeadsBoard } from "./board/leads-board";
+import { BoardToolbar } from "./board/board-toolbar";
+import { useBoardState } from "./board/use-board-state";
+import { LeadsTable } from "./table/leads-table";
+
+// /leads: the pipeline board, or the same leads as a table, with the filters of the URL.
+export function LeadsPage() {
+  const [state, update] = useBoardState();
+  const { role } = useShell();
+  return (
+    <>
+      <BoardToolbar key={state.q} state={state} update={update} canCreate={can(role, "records:write")} />
+      {state.view === "board" ? <LeadsBoard filters={state} /> : <LeadsTable state={state} update={update} />}
+    </>
+  );
+}

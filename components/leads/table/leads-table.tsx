@@ -1,0 +1,105 @@
+"use client";
+
+import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useTable } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { DataTablePagination } from "@/components/data-table/pagination";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { BoardState } from "@/lib/leads/board-filters";
+import type { Lead } from "@/lib/partner-api/contract";
+import { PAGE_SIZES } from "@/lib/projects/filters";
+import { leadListOptions, leadPhasesOptions } from "@/lib/queries/leads";
+import { columns as makeColumns, features } from "./columns";
+
+const noRows: Lead[] = [];
+
+// The same leads as the board, one server page at a time (retired ones included, marked by their status).
+export function LeadsTable({
+  state,
+  update,
+}: {
+  state: BoardState;
+  update: (p: Partial<BoardState>) => void;
+}) {
+  const { data: phases } = useSuspenseQuery(leadPhasesOptions());
+  const columns = useMemo(() => {
+    const names = new Map(phases.map((p) => [p.id, p.name]));
+    return makeColumns((id) => names.get(id) ?? `Phase ${id}`);
+  }, [phases]);
+  const filters = {
+    limit: state.pageSize,
+    offset: (state.page - 1) * state.pageSize,
+    phaseId: state.phaseId,
+    contactId: state.contactId,
+  };
+  const query = useQuery({ ...leadListOptions(filters), placeholderData: keepPreviousData });
+  const table = useTable({ features, columns, data: query.data?.data ?? noRows });
+
+  return (
+    <section aria-label="Leads table">
+      <div className="pb-3">
+        <Select
+          value={state.phaseId ? String(state.phaseId) : "all"}
+          onValueChange={(v) => update({ phaseId: v === "all" ? undefined : Number(v) })}
+        >
+          <SelectTrigger aria-label="Phase filter" className="h-8 w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All phases</SelectItem>
+            {phases.map((p) => (
+              <SelectItem key={p.id} value={String(p.id)}>
+                {p.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {query.isError ? (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          Leads could not be loaded: {query.error.message}
+        </p>
+      ) : (
+        <div className="rounded-md border" aria-busy={query.isFetching}>
+          <Table>
+            <TableHeader>
+              {table.getHeaderGroups().map((g) => (
+                <TableRow key={g.id}>
+                  {g.headers.map((h) => (
+                    <TableHead key={h.id}>
+                      <table.FlexRender header={h} />
+                    </TableHead>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {table.getRowModel().rows.map((row) => (
+                <TableRow key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {!query.isPending && query.data?.data.length === 0 && (
+            <EmptyState title="No leads match" description="Change or clear the filters." />
+          )}
+        </div>
+      )}
+      <DataTablePagination
+        page={state.page}
+        pageSize={state.pageSize}
+        total={query.data?.total ?? 0}
+        pageSizes={PAGE_SIZES}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
+    </section>
+  );
+}

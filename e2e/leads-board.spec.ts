@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
+
+const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const count = async (page: Page, name: string) =>
+  Number(await column(page, name).getByTestId("column-count").textContent());
+
+async function createLead(page: Page, name: string, phaseId = 1) {
+  const res = await page.request.post("/api/leads", { data: { name, phaseId, budget: 1000 } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as { id: number; name: string };
+}
+
+async function drag(page: Page, handleName: string, toColumn: string) {
+  // Wide enough for all seven columns, so the target is on screen without scrolling mid-drag.
+  await page.setViewportSize({ width: 2300, height: 1000 });
+  const handle = page.getByRole("button", { name: handleName });
+  const from = (await handle.boundingBox())!;
+  const to = (await column(page, toColumn).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await page.mouse.up();
+}
+
+test("a manager drags a lead from New Inquiry to Estimate; counts follow and a reload shows it there", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  const lead = await createLead(page, `Drag me ${Date.now()}`);
+  await page.goto("/leads");
+  await expect(column(page, "New Inquiry").getByTestId("column-count")).toBeVisible();
+  await expect(column(page, "Estimate").getByTestId("column-count")).toBeVisible();
+  const before = { inquiry: await count(page, "New Inquiry"), estimate: await count(page, "Estimate") };
+
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await expect(column(page, "New Inquiry").getByRole("article", { name: lead.name })).toBeVisible();
+  await drag(page, `Drag ${lead.name}`, "Estimate");
+  // Optimistic: the card is in its new column before the API has answered.
+  await expect(column(page, "Estimate").getByRole("article", { name: lead.name })).toBeVisible();
+  await expect(column(page, "New Inquiry").getByRole("article", { name: lead.name })).toHaveCount(0);
+  await expect(page.getByText(`Moved “${lead.name}” to Estimate.`)).toBeVisible();
+
+  await page.reload();
+  await expect(column(page, "Estimate").getByRole("article", { name: lead.name })).toBeVisible();
+  await page.goto("/leads");
+  await expect(column(page, "New Inquiry").getByTestId("column-count")).toHaveText(
+    String(before.inquiry - 1),
+  );
+  await expect(column(page, "Estimate").getByTestId("column-count")).toHaveText(String(before.estimate + 1));
+});
+
+test("a manager moves a lead with the keyboard alone", async ({ as }) => {
+  const page = await as("manager");
+  const lead = await createLead(page, `Keyboard move ${Date.now()}`, 2);
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await expect(column(page, "Follow Up").getByRole("article", { name: lead.name })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: `Move ${lead.name} to another phase` }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  for (let i = 0; i < 10; i++) {
+    if (await page.getByRole("menuitem", { name: "Meeting" }).evaluate((el) => el === document.activeElement))
+      break;
+    await page.keyboard.press("ArrowDown");
+  }
+  await page.keyboard.press("Enter");
+  await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toBeVisible();
+  await page.reload();
+  await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toBeVisible();
+});
+
+test("a move that fails rolls back with a toast", async ({ as }) => {
+  const page = await as("manager");
+  const lead = await createLead(page, `Doomed ${Date.now()}`);
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await expect(column(page, "New Inquiry").getByRole("article", { name: lead.name })).toBeVisible();
+  // Deleted by an admin meanwhile: the board still shows it, the API no longer has it.
+  const admin = await as("admin");
+  expect((await admin.request.delete(`/api/leads/${lead.id}`)).status()).toBe(200);
+
+  await drag(page, `Drag ${lead.name}`, "Meeting");
+  await expect(
+    page.getByText(new RegExp(`Could not move “${lead.name}” to Meeting: lead ${lead.id} not found`)),
+  ).toBeVisible();
+  await expect(column(page, "New Inquiry").getByRole("article", { name: lead.name })).toBeVisible();
+  await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toHaveCount(0);
+});
+
+test("a move whose request fails on the network also rolls back", async ({ as }) => {
+  const page = await as("manager");
+  const lead = await createLead(page, `Offline ${Date.now()}`);
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await page.route("**/api/leads/*/phase", (route) => route.abort("failed"));
+  await drag(page, `Drag ${lead.name}`, "Estimate");
+  await expect(page.getByText(new RegExp(`Could not move “${lead.name}” to Estimate`))).toBeVisible();
+  await expect(column(page, "New Inquiry").getByRole("article", { name: lead.name })).toBeVisible();
+});
+
+test("retired leads are hidden until asked for, and search narrows the cards", async ({ as }) => {
+  const page = await as("manager");
+  const lead = await createLead(page, `Retiree ${Date.now()}`, 3);
+  expect((await page.request.post(`/api/leads/${lead.id}/retire`)).status()).toBe(200);
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await expect(column(page, "Meeting").getByTestId("column-count")).toHaveText("0");
+  await page.getByRole("switch", { name: "Show retired" }).click();
+  await expect(page).toHaveURL(/retired=1/);
+  await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toContainText("Retired");
+  await expect(column(page, "Meeting").getByTestId("column-count")).toHaveText("1");
+});
+
+test("the table view pages the same leads on the server", async ({ as }) => {
+  const page = await as("manager");
+  await page.goto("/leads");
+  await page.getByRole("link", { name: "Table" }).click();
+  await expect(page).toHaveURL(/view=table/);
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(21);
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^21–40 of/)).toBeVisible();
+});
+
+test("support sees the board without drag handles or move menus", async ({ as }) => {
+  const page = await as("support");
+  await page.goto("/leads");
+  await expect(column(page, "New Inquiry").getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Drag / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /to another phase$/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "New lead" })).toHaveCount(0);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds nothing on /leads (${theme})`, async ({ as }) => {
+    const page = await as("manager");
+    await page.goto("/leads");
+    await setTheme(page, theme);
+    await expect(column(page, "Won").getByRole("article").first()).toBeVisible();
+    await expectNoAxeViolations(page, `/leads (${theme})`);
+  });
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import type { ConsoleUser } from "@/lib/auth/current";
+import { collectAll, partnerApi } from "@/lib/partner-api";
+
+// Server-side loaders for prefetching, returning what the console API returns.
+export const fetchLeadPhases = async (user: ConsoleUser) => {
+  const api = partnerApi(user.environment);
+  return collectAll(
+    async (offset, limit) => (await api.call("listLeadPhases", { query: { offset, limit } })).data,
+  );
+};
+
+export const fetchLead = async (user: ConsoleUser, id: number) =>
+  (await partnerApi(user.environment).call("getLead", { params: { id } })).data.data;
