@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { BenchError } from "./errors";
 
 export const SESSION_COOKIE = "next-auth.session-token";
@@ -38,4 +39,18 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     );
   }
   return `${SESSION_COOKIE}=${session}`;
+}
+
+// Signs a browser page in through the sign-in form, as a user would (and as e2e/auth.setup.ts does).
+export async function signInPage(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page
+    .getByRole("heading", { name: "Projects" })
+    .waitFor()
+    .catch(() => {
+      throw new BenchError(`signing in as ${email} through /sign-in did not reach the projects page`);
+    });
 }

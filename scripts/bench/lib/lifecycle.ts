@@ -9,6 +9,13 @@ let interrupted = false;
 let server: TestServer | undefined;
 let dataDir: string | undefined;
 let cleaning: Promise<void> | undefined;
+const beforeStop: (() => Promise<unknown>)[] = [];
+
+// Runs `stop` (a browser's close, say) when the bench ends, however it ends, before the server is stopped; it is
+// given 10 s.
+export function atStop(stop: () => Promise<unknown>) {
+  beforeStop.push(stop);
+}
 
 // Starts the built app through the launcher (embedded PostgreSQL in a temp dir, seeded sandbox, limits out of
 // the way) on a loopback port; it is stopped when the bench ends, however it ends.
@@ -27,6 +34,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
+    for (const stop of beforeStop.splice(0).reverse())
+      await Promise.race([
+        stop().catch((err: unknown) => console.error(`[bench] while stopping: ${String(err)}`)),
+        new Promise((r) => setTimeout(r, 10_000).unref()),
+      ]);
     if (server) {
       const s = server;
       const stopped = await Promise.race([

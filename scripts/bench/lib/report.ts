@@ -11,6 +11,15 @@ function autocannonVersion(): string {
   return (JSON.parse(fs.readFileSync(pkg, "utf8")) as { version: string }).version;
 }
 
+// One fact a line, label first.
+export const printFact = (label: string, text: string) => console.log(`${label.padEnd(9)} ${text}`);
+
+// Node, the cores and the memory of the machine the bench ran on.
+export function machine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
+  return `node ${process.version}, ${os.availableParallelism()} cores (${cpu}), ${os.platform()} ${os.arch()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+}
+
 // The machine and the load, any facts of the bench's own (one per line, label first), the table of routes, and
 // one ratio line per [numerator, denominator] pair of rows.
 export function printReport(opts: {
@@ -20,22 +29,17 @@ export function printReport(opts: {
   ratios: [numerator: Measured, denominator: Measured][];
 }) {
   const { rows, duration } = opts;
-  const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
-  const fact = (label: string, text: string) => console.log(`${label.padEnd(9)} ${text}`);
   const nameWidth = Math.max(...rows.map((r) => r.route.name.length));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(nameWidth) : c.padStart(i === 1 ? 11 : 9))).join("  ");
 
   console.log("");
-  fact(
-    "machine",
-    `node ${process.version}, ${os.availableParallelism()} cores (${cpu}), ${os.platform()} ${os.arch()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-  );
-  fact(
+  printFact("machine", machine());
+  printFact(
     "load",
     `autocannon ${autocannonVersion()} in this process, same machine, loopback; ${CONNECTIONS} connections, ${duration} s per route after ${WARMUP_REQUESTS} warm-up requests each`,
   );
-  for (const [label, text] of opts.facts ?? []) fact(label, text);
+  for (const [label, text] of opts.facts ?? []) printFact(label, text);
   console.log("");
   console.log(line(["route", "requests/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors"]));
   for (const r of rows) {

@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { BenchError } from "./errors";
+import { percentile, sortedOf } from "./stats";
 
 export const CONNECTIONS = 20;
 export const WARMUP_REQUESTS = 400;
@@ -31,11 +32,6 @@ export function stopLoad() {
   current?.stop();
 }
 
-export function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 function run(baseUrl: string, route: Route, opts: { duration?: number; amount?: number }) {
   if (stopped) throw new BenchError("the load was stopped");
   const latencies: number[] = [];
@@ -64,7 +60,7 @@ export async function warmUp(baseUrl: string, route: Route) {
 export async function measure(baseUrl: string, route: Route, duration: number): Promise<Measured> {
   const { instance, latencies } = run(baseUrl, route, { duration });
   const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
+  const sorted = sortedOf(latencies);
   return {
     route,
     reqPerSec: result.requests.mean,
