@@ -13,6 +13,11 @@ const schema = z.object({
   SANDBOX_USAGE_LIMIT: z.coerce.number().int().positive().default(100_000),
   SANDBOX_SEED_SCALE: z.coerce.number().positive().max(100).default(1),
   SANDBOX_CLIENTS: z.string().optional(),
+  SANDBOX_WEBHOOKS: z.enum(["on", "off", ""]).optional(),
+  SANDBOX_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  SANDBOX_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  SANDBOX_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  SANDBOX_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
 });
 
 export type SandboxConfig = ReturnType<typeof load>;
@@ -29,6 +34,13 @@ function load() {
     usageLimitPerDay: env.SANDBOX_USAGE_LIMIT,
     seedScale: env.SANDBOX_SEED_SCALE,
     clientsJson: env.SANDBOX_CLIENTS,
+    webhooks: {
+      enabled: env.SANDBOX_WEBHOOKS !== "off",
+      timeScale: env.SANDBOX_TIME_SCALE,
+      timeoutMs: env.SANDBOX_WEBHOOK_TIMEOUT_MS,
+      concurrency: env.SANDBOX_WEBHOOK_CONCURRENCY,
+      pollMs: env.SANDBOX_WEBHOOK_POLL_MS,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 export * from "./addresses";
 export * from "./common";
 export * from "./custom-fields";
+export * from "./deliveries";
 export * from "./errors";
 export * from "./leads";
 export * from "./milestones";

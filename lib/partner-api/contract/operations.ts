@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deleteEnvelope, listEnvelope, pagingQuery, singleEnvelope } from "./common";
+import { deliveryListQuery, deliveryPathParams, deliveryStats, webhookDelivery } from "./deliveries";
 import type { ErrorCode } from "./errors";
 import {
   customField,
@@ -51,6 +52,8 @@ export type Operation = {
   summary: string;
   tag: string;
   auth: OperationAuth;
+  // Path parameters are positive integer ids unless an operation names their schemas here (a z.object).
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -418,6 +421,51 @@ export const operations = {
     auth: { anyToken: true },
     response: deleteEnvelope,
     status: 200,
+  },
+
+  listWebhookDeliveries: {
+    method: "GET",
+    path: "/v1/webhookSubscriptions/{id}/deliveries",
+    tag: "Webhook deliveries",
+    summary: "A subscription's deliveries, newest first, each with its request body and attempts",
+    auth: { anyToken: true },
+    query: deliveryListQuery,
+    response: list(webhookDelivery),
+    status: 200,
+    sandboxOnly: true,
+  },
+  replayWebhookDelivery: {
+    method: "POST",
+    path: "/v1/webhookSubscriptions/{id}/deliveries/{deliveryId}/replay",
+    tag: "Webhook deliveries",
+    summary: "Send a delivery again (same delivery_id, next attempt_number, normal outcome rules)",
+    auth: { anyToken: true },
+    params: deliveryPathParams,
+    response: one(webhookDelivery),
+    status: 200,
+    conflicts: ["subscription_not_active"],
+    sandboxOnly: true,
+  },
+  testWebhookSubscription: {
+    method: "POST",
+    path: "/v1/webhookSubscriptions/{id}/test",
+    tag: "Webhook deliveries",
+    summary: "Send one test: true sample event now (never retried, never counted) and return its result",
+    auth: { anyToken: true },
+    response: one(webhookDelivery),
+    status: 200,
+    conflicts: ["subscription_not_active"],
+    sandboxOnly: true,
+  },
+  getWebhookDeliveryStats: {
+    method: "GET",
+    path: "/v1/webhookSubscriptions/{id}/deliveryStats",
+    tag: "Webhook deliveries",
+    summary: "Per hour over the last 24 hours: delivered, failed, retried, p50/p95 attempt duration",
+    auth: { anyToken: true },
+    response: one(deliveryStats),
+    status: 200,
+    sandboxOnly: true,
   },
 } as const satisfies Record<string, Operation>;
 

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgSchema,
   primaryKey,
@@ -13,7 +14,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+// Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
+import { attemptOutcomes, deliveryStatuses, failureReasons } from "../../partner-api/contract/deliveries";
 
 export const sandbox = pgSchema("sandbox");
 
@@ -238,6 +242,9 @@ export const webhookSubscriptions = sandbox.table(
       .notNull()
       .default(sql`'{}'::jsonb`),
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    // When the subscription last became active (created or reactivated): events that occurred earlier are not
+    // delivered to it, even when the delivery engine reads them from the outbox later.
+    activeSince: ts("active_since").notNull().defaultNow(),
     createdBy: integer("created_by").notNull(),
     secret: text("secret").notNull(),
     createdAt: created(),
@@ -278,6 +285,66 @@ export const outboxEvents = sandbox.table(
     index("outbox_unprocessed_idx")
       .on(t.id)
       .where(sql`processed_at IS NULL`),
+  ],
+);
+
+// One per (event, subscription), or per test send. `payload` is the request body without delivery_id and
+// attempt_number, built once so every retry and replay resends the same occurred_at and data; it is `json`, not
+// `jsonb`, so the key order of the spec's body survives.
+export const webhookDeliveries = sandbox.table(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    outboxEventId: bigint("outbox_event_id", { mode: "number" }),
+    eventType: text("event_type").notNull(),
+    test: boolean("test").notNull().default(false),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    failureReason: text("failure_reason", { enum: failureReasons }),
+    // Attempts started (so attempt_number never repeats, even after a crash) and attempts completed in the
+    // current round (a replay starts a new round of up to maxAttempts).
+    attemptCount: integer("attempt_count").notNull().default(0),
+    roundAttempts: integer("round_attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at"),
+    lockedUntil: ts("locked_until"),
+    payload: json("payload").$type<Record<string, unknown>>().notNull(),
+    occurredAt: ts("occurred_at").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("deliveries_event_uq").on(t.subscriptionId, t.outboxEventId),
+    index("deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status IN ('pending', 'pending_retry')`),
+    index("deliveries_sub_idx").on(t.subscriptionId, t.createdAt),
+  ],
+);
+
+export const webhookDeliveryAttempts = sandbox.table(
+  "webhook_delivery_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptNumber: integer("attempt_number").notNull(),
+    outcome: text("outcome", { enum: attemptOutcomes }).notNull().default("in_flight"),
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at"),
+    durationMs: integer("duration_ms"),
+    responseStatus: integer("response_status"),
+    // The first 2 KB of the response body, or the error when there was no response.
+    responseBody: text("response_body"),
+    error: text("error"),
+    nextAttemptAt: ts("next_attempt_at"),
+  },
+  (t) => [
+    uniqueIndex("attempts_number_uq").on(t.deliveryId, t.attemptNumber),
+    index("attempts_started_idx").on(t.startedAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import "server-only";
-import { entityScopes, pathId, type EntityType } from "@/lib/partner-api/contract";
+import { entityScopes, pathId, type EntityType, type Operation } from "@/lib/partner-api/contract";
 import { logger } from "@/lib/logger";
+import { nudgeDelivery } from "../delivery/nudge";
 import { authenticate, type Principal } from "../oauth/tokens";
 import { consumeRateLimit } from "../rate-limit";
 import { handlers } from "../resources";
@@ -28,15 +29,7 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
     rateHeaders = await consumeRateLimit(principal.clientId);
     if ("scopes" in op.auth) requireScopes(principal, op.auth.scopes);
 
-    const params: Record<string, number> = {};
-    for (const [name, value] of Object.entries(rawParams)) {
-      const parsed = pathId.safeParse(value);
-      if (!parsed.success)
-        throw new ApiError("invalid_request", `${name} must be a positive integer, got "${value}"`, [
-          { path: name, message: "must be a positive integer" },
-        ]);
-      params[name] = parsed.data;
-    }
+    const params = parseParams(op, rawParams);
 
     const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
     const queryProblem = bodyProblem(rawQuery);
@@ -64,6 +57,8 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
 
     const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
     const result = await handler({ principal, params, query, body });
+    // A write may have committed an event (or queued a replay): wake this process's delivery worker.
+    if (req.method !== "GET") nudgeDelivery();
     return Response.json(result, { status: op.status, headers: { ...noStore, ...rateHeaders } });
   } catch (err) {
     if (err instanceof ApiError) {
@@ -74,6 +69,31 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
     logger.error({ err, method: req.method, path }, "sandbox request failed");
     return errorResponse(new ApiError("internal_error", "the sandbox failed to process the request"));
   }
+}
+
+// Path parameters are positive integer ids, unless the operation names their schemas (a UUID, for instance).
+function parseParams(op: Operation, raw: Record<string, string>): Record<string, unknown> {
+  if (op.params) {
+    const parsed = op.params.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const name = String(issue?.path[0] ?? "path");
+      throw new ApiError("invalid_request", `${name} ${issue?.message ?? "is invalid"}, got "${raw[name]}"`, [
+        { path: name, message: issue?.message ?? "is invalid" },
+      ]);
+    }
+    return parsed.data as Record<string, unknown>;
+  }
+  const params: Record<string, number> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const parsed = pathId.safeParse(value);
+    if (!parsed.success)
+      throw new ApiError("invalid_request", `${name} must be a positive integer, got "${value}"`, [
+        { path: name, message: "must be a positive integer" },
+      ]);
+    params[name] = parsed.data;
+  }
+  return params;
 }
 
 function requireScopes(principal: Principal, needed: readonly string[]) {

@@ -7,7 +7,7 @@ type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export type HandlerCtx<K extends OperationId> = {
   principal: Principal;
-  params: Record<string, number>;
+  params: Op<K> extends { params: infer P } ? Parsed<P> : Record<string, number>;
   query: Op<K> extends { query: infer Q } ? Parsed<Q> : undefined;
   body: Op<K> extends { body: infer B } ? Parsed<B> : undefined;
 };

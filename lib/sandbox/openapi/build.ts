@@ -19,7 +19,7 @@ const fromConfig = (): BuildOptions => {
 
 function operationObject(operationId: string, op: Operation, components: SchemaComponents): OperationObject {
   const parameters = [
-    ...pathParameters(op.path, components),
+    ...pathParameters(op.path, components, op.params),
     ...(op.query ? queryParameters(op.query, components) : []),
   ];
   const description = [authSentence(op)];

@@ -4,17 +4,27 @@ import type { SchemaComponents } from "./json-schema";
 import type { JsonSchema, Parameter } from "./types";
 
 const pathNouns: Record<string, string> = { id: "the record", projectId: "the project", leadId: "the lead" };
+const otherPathDescriptions: Record<string, string> = {
+  deliveryId: "Id of the delivery (a UUID: the delivery_id receivers see).",
+};
 
-// Path ids are strings of digits on the wire (milestone ids included); the schema is the contract's pathId.
-export function pathParameters(path: string, components: SchemaComponents): Parameter[] {
-  const schema = components.convert(pathId, "input");
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => ({
-    name,
-    in: "path",
-    required: true,
-    description: `Id of ${pathNouns[name] ?? name} (a positive integer, as digits).`,
-    schema,
-  }));
+// Path ids are strings of digits on the wire (milestone ids included); the schema is the contract's pathId,
+// unless the operation names its parameters' schemas (a delivery's UUID).
+export function pathParameters(path: string, components: SchemaComponents, params?: z.ZodType): Parameter[] {
+  const shape = params instanceof z.ZodObject ? (params.shape as Record<string, z.ZodType>) : {};
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => {
+    const own = shape[name];
+    const isId = !own || own === pathId;
+    return {
+      name,
+      in: "path",
+      required: true,
+      description: isId
+        ? `Id of ${pathNouns[name] ?? name} (a positive integer, as digits).`
+        : (otherPathDescriptions[name] ?? name),
+      schema: components.convert(isId ? pathId : own, "input"),
+    };
+  });
 }
 
 const isEmpty = (s: JsonSchema | undefined) =>

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Handlers } from "../http/types";
 import { customFieldHandlers } from "./custom-fields";
+import { deliveryHandlers } from "./deliveries";
 import { leadHandlers } from "./leads";
 import { milestoneHandlers } from "./milestones";
 import { projectHandlers } from "./projects";
@@ -13,4 +14,5 @@ export const handlers: Handlers = {
   ...leadHandlers,
   ...milestoneHandlers,
   ...webhookHandlers,
+  ...deliveryHandlers,
 };

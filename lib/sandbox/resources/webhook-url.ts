@@ -27,7 +27,7 @@ function ipv4Mapped(h: string): string | undefined {
 }
 
 // Private, link-local (cloud metadata lives at 169.254.169.254), unspecified, CGNAT and multicast ranges.
-function isForbiddenAddress(host: string): boolean {
+export function isForbiddenAddress(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, "").toLowerCase();
   if (isIP(h) === 4) {
     const [a, b] = v4Parts(h);

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { triggerCatalog, type TriggerRef, type WebhookSubscription } from "@/lib/partner-api/contract";
 import { sdb, schema, type Queryable } from "../db";
+import { abandonPending } from "../delivery/abandon";
 import { invalid, notFound } from "../http/api-error";
 import type { Handlers } from "../http/types";
 import { envelope } from "./paging";
@@ -61,7 +62,7 @@ async function view(db: Queryable, rows: Row[]): Promise<WebhookSubscription[]> 
   }));
 }
 
-async function mustRow(db: Queryable, companyId: number, id: number, lock = false) {
+export async function mustRow(db: Queryable, companyId: number, id: number, lock = false) {
   const q = db.select().from(s).where(eq(s.id, id));
   const [row] = lock ? await q.for("update") : await q;
   if (!row || row.companyId !== companyId) throw notFound("webhook subscription", id);
@@ -135,12 +136,17 @@ export const webhookHandlers: Pick<
       if (body.description !== undefined) set.description = body.description;
       if (body.maxAttempts !== undefined) set.maxAttempts = body.maxAttempts;
       if (body.headers !== undefined) set.headers = body.headers;
-      if (body.status !== undefined && body.status !== row.status) {
-        set.status = body.status;
-        // Reactivating starts a fresh streak: otherwise one more failure would disable it again at once.
-        if (body.status === "active") set.consecutiveFailures = 0;
-      }
+      const statusChange = body.status !== undefined && body.status !== row.status ? body.status : undefined;
+      if (statusChange) set.status = statusChange;
       await tx.update(s).set(set).where(eq(s.id, row.id));
+      // Reactivating starts a fresh streak (otherwise one more failure would disable it again at once) and
+      // delivers only events from now on (the database's clock, which stamps occurred_at too).
+      if (statusChange === "active")
+        await tx
+          .update(s)
+          .set({ consecutiveFailures: 0, activeSince: sql`now()` })
+          .where(eq(s.id, row.id));
+      if (statusChange === "paused" || statusChange === "disabled") await abandonPending(tx, row.id);
       if (triggers) {
         await tx.delete(tr).where(eq(tr.subscriptionId, row.id));
         if (triggers.length)

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { id, isoTimestamp, pagingQuery, pathId } from "./common";
+
+// Sandbox-only extensions for consoles: the delivery log of a subscription, replays, test sends and hourly
+// statistics. The real Partner API has none of these; the OpenAPI document marks them x-sandbox-only.
+
+export const deliveryStatuses = ["pending", "pending_retry", "success", "failed"] as const;
+export const deliveryStatus = z.enum(deliveryStatuses);
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
+
+// Why a delivery failed: attempts used up, a non-retryable status, its subscription paused or disabled while it
+// waited, or a test send that was not answered with 2xx.
+export const failureReasons = ["exhausted", "rejected", "abandoned", "test"] as const;
+
+export const attemptOutcomes = ["in_flight", "success", "retry", "failed", "interrupted"] as const;
+
+export const deliveryAttempt = z
+  .object({
+    attemptNumber: z.int().min(1),
+    outcome: z.enum(attemptOutcomes),
+    startedAt: isoTimestamp,
+    finishedAt: isoTimestamp.nullable(),
+    durationMs: z.int().min(0).nullable(),
+    responseStatus: z.int().nullable(),
+    responseBody: z.string().nullable().describe("The first 2 KB of the response body"),
+    error: z.string().nullable().describe("Why there was no response (connection, DNS, TLS, timeout)"),
+    nextAttemptAt: isoTimestamp.nullable().describe("When the retry this failure scheduled is due"),
+  })
+  .meta({ id: "WebhookDeliveryAttempt" });
+export type DeliveryAttempt = z.infer<typeof deliveryAttempt>;
+
+export const webhookDelivery = z
+  .object({
+    id: z.uuid().describe("The delivery_id receivers see"),
+    subscriptionId: id,
+    eventType: z.string().describe("`<entity_type>.<eventType>`, e.g. project.create"),
+    test: z.boolean(),
+    status: deliveryStatus,
+    failureReason: z.enum(failureReasons).nullable(),
+    attemptCount: z.int().min(0),
+    nextAttemptAt: isoTimestamp.nullable(),
+    occurredAt: isoTimestamp,
+    createdAt: isoTimestamp,
+    updatedAt: isoTimestamp,
+    requestBody: z
+      .record(z.string(), z.unknown())
+      .describe("The body of the latest attempt (or of the first)"),
+    attempts: z.array(deliveryAttempt),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+export const deliveryListQuery = pagingQuery.extend({
+  status: deliveryStatus.optional(),
+  eventType: z
+    .string()
+    .regex(/^[a-z][a-z-]*\.[a-z][a-z-]*$/, "eventType must look like project.create")
+    .optional(),
+  since: isoTimestamp.optional().describe("Only deliveries created at or after this time"),
+});
+
+// Path parameters of the replay: the subscription's integer id and the delivery's UUID.
+export const deliveryPathParams = z.object({ id: pathId, deliveryId: z.uuid("must be a UUID") });
+
+export const deliveryStatsHour = z.object({
+  hour: isoTimestamp.describe("Start of the hour (UTC)"),
+  attempts: z.int().min(0),
+  delivered: z.int().min(0).describe("Attempts answered with 2xx"),
+  failed: z.int().min(0).describe("Attempts that ended their delivery as failed"),
+  retried: z.int().min(0).describe("Failed attempts that scheduled a retry"),
+  p50DurationMs: z.number().nullable(),
+  p95DurationMs: z.number().nullable(),
+});
+
+export const deliveryStats = z
+  .object({ from: isoTimestamp, to: isoTimestamp, hours: z.array(deliveryStatsHour) })
+  .meta({ id: "WebhookDeliveryStats" });
+export type DeliveryStats = z.infer<typeof deliveryStats>;

@@ -1,0 +1,82 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { sdb } from "../db";
+import type { Payload } from "./payload";
+
+export type Claimed = {
+  id: string;
+  subscriptionId: number;
+  attemptNumber: number;
+  roundAttempts: number;
+  payload: Payload;
+  startedAt: Date;
+  url: string;
+  secret: string;
+  headers: Record<string, string>;
+  maxAttempts: number;
+  failuresBefore: number; // the subscription's consecutiveFailures when claimed
+};
+
+type Row = {
+  id: string;
+  subscription_id: number;
+  attempt_count: number;
+  round_attempts: number;
+  payload: Payload;
+  url: string;
+  secret: string;
+  headers: Record<string, string>;
+  max_attempts: number;
+  consecutive_failures: number;
+};
+
+export const INTERRUPTED = "interrupted: the sandbox stopped during this attempt";
+
+// Claims up to `limit` due deliveries of active subscriptions for this process: SKIP LOCKED keeps processes on
+// one PostgreSQL from taking the same row, and the lease (locked_until) keeps it ours while the attempt runs. A
+// process that dies holding a lease leaves the delivery to whoever claims it after the lease ends. The attempt
+// number is taken here, so it never repeats: an attempt cut short by a crash is recorded as `interrupted`.
+export async function claimDue(limit: number, leaseMs: number): Promise<Claimed[]> {
+  if (limit <= 0) return [];
+  // One statement (so one round trip, atomic without a transaction): lock, lease and number the due rows, mark
+  // the attempts their dead claimants left `interrupted`, and open this attempt's row.
+  const { rows } = await sdb().execute<Row>(sql`
+    WITH due AS (
+      SELECT d.id FROM sandbox.webhook_deliveries d
+      JOIN sandbox.webhook_subscriptions s ON s.id = d.subscription_id AND s.status = 'active'
+      WHERE d.status IN ('pending', 'pending_retry') AND d.next_attempt_at <= now()
+        AND (d.locked_until IS NULL OR d.locked_until < now())
+      ORDER BY d.next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE OF d SKIP LOCKED
+    ), claimed AS (
+      UPDATE sandbox.webhook_deliveries d
+      SET locked_until = now() + ${leaseMs} * interval '1 millisecond',
+          attempt_count = d.attempt_count + 1, updated_at = now()
+      FROM due, sandbox.webhook_subscriptions s
+      WHERE d.id = due.id AND s.id = d.subscription_id
+      RETURNING d.id, d.subscription_id, d.attempt_count, d.round_attempts, d.payload,
+                s.url, s.secret, s.headers, s.max_attempts, s.consecutive_failures
+    ), interrupted AS (
+      UPDATE sandbox.webhook_delivery_attempts a
+      SET outcome = 'interrupted', error = ${INTERRUPTED}
+      WHERE a.delivery_id IN (SELECT id FROM claimed) AND a.outcome = 'in_flight'
+    ), opened AS (
+      INSERT INTO sandbox.webhook_delivery_attempts (delivery_id, attempt_number, started_at)
+      SELECT id, attempt_count, now() FROM claimed
+    )
+    SELECT * FROM claimed`);
+  return rows.map((r) => ({
+    id: r.id,
+    subscriptionId: r.subscription_id,
+    attemptNumber: r.attempt_count,
+    roundAttempts: r.round_attempts,
+    payload: r.payload,
+    startedAt: new Date(),
+    url: r.url,
+    secret: r.secret,
+    headers: r.headers,
+    maxAttempts: r.max_attempts,
+    failuresBefore: r.consecutive_failures,
+  }));
+}

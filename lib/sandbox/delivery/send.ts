@@ -1,0 +1,93 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import { isIP } from "node:net";
+import type { AttemptResult } from "./classify";
+import { addressAllowed, guardedLookup } from "./guarded-lookup";
+
+export const RESPONSE_BODY_LIMIT = 2048;
+
+// Error codes worth naming in plain words; anything else is shown by its code.
+const errorWords: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  ENOTFOUND: "DNS: host not found",
+  EAI_AGAIN: "DNS: lookup failed",
+  EADDRNOTALLOWED: "refused: the host resolves to a private, link-local or metadata address",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+};
+
+function describe(err: NodeJS.ErrnoException): string {
+  const code = err.code ?? "";
+  if (errorWords[code]) return errorWords[code]!;
+  if (/CERT|TLS|SSL/i.test(code)) return `TLS: ${code}`;
+  return code ? `connection error: ${code}` : `connection error: ${err.message}`;
+}
+
+// One POST of the body. Redirects are not followed (node's client never does); the response must start within
+// `timeoutMs`, and at most the first 2 KB of its body are read (within the same deadline). Never throws.
+export function send(opts: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+}): Promise<AttemptResult> {
+  const url = new URL(opts.url);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // An address literal never reaches the lookup: check it here.
+  if (isIP(host) && !addressAllowed(host))
+    return Promise.resolve({ kind: "error", error: errorWords.EADDRNOTALLOWED! });
+  const client = url.protocol === "https:" ? https : http;
+
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (r: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      opts.signal.removeEventListener("abort", onAbort);
+      req.destroy();
+      resolve(r);
+    };
+    const req = client.request(url, {
+      method: "POST",
+      headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
+      lookup: guardedLookup,
+      agent: false,
+    });
+    let response: { status: number; retryAfter: string | null; chunks: Buffer[]; size: number } | undefined;
+    const withBody = () => {
+      const r = response!;
+      const text = Buffer.concat(r.chunks).subarray(0, RESPONSE_BODY_LIMIT).toString("utf8");
+      // PostgreSQL text cannot hold NUL.
+      const body = text.replace(/\u0000/g, "");
+      finish({ kind: "response", status: r.status, retryAfter: r.retryAfter, body });
+    };
+    const timer = setTimeout(() => {
+      if (response) withBody();
+      else finish({ kind: "error", error: `timeout: no response within ${opts.timeoutMs} ms` });
+    }, opts.timeoutMs);
+    const onAbort = () => finish({ kind: "error", error: "interrupted: the sandbox is stopping" });
+    if (opts.signal.aborted) return onAbort();
+    opts.signal.addEventListener("abort", onAbort);
+
+    req.on("response", (res) => {
+      const retryAfter = res.headers["retry-after"];
+      response = { status: res.statusCode ?? 0, retryAfter: retryAfter ?? null, chunks: [], size: 0 };
+      res.on("data", (chunk: Buffer) => {
+        response!.chunks.push(chunk);
+        response!.size += chunk.length;
+        if (response!.size >= RESPONSE_BODY_LIMIT) withBody();
+      });
+      res.on("end", withBody);
+      res.on("error", withBody);
+    });
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      if (response) withBody();
+      else finish({ kind: "error", error: describe(err) });
+    });
+    req.end(opts.body);
+  });
+}

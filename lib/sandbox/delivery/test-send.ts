@@ -1,0 +1,87 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { sdb, schema } from "../db";
+import { sandboxConfig } from "../config";
+import { attempt } from "./attempt";
+import { classify } from "./classify";
+import { entityKey, loadEntityData, newestEntityId } from "./entity-data";
+import { basePayload } from "./payload";
+
+type Subscription = typeof schema.webhookSubscriptions.$inferSelect;
+
+// A sample event for a test send: the subscription's first trigger (project.update without triggers), about the
+// company's newest record of that type, with its current data (0 and {} where the sandbox holds none).
+async function samplePayload(sub: Subscription, actorUserId: number) {
+  const db = sdb();
+  const tr = schema.webhookSubscriptionTriggers;
+  const [trigger] = await db
+    .select()
+    .from(tr)
+    .where(eq(tr.subscriptionId, sub.id))
+    .orderBy(asc(tr.id))
+    .limit(1);
+  const entityType = trigger?.resourceName ?? "project";
+  const eventType = trigger?.eventType ?? "update";
+  const entityId = (await newestEntityId(db, sub.companyId, entityType)) ?? 0;
+  const data = (await loadEntityData(db, [{ companyId: sub.companyId, entityType, entityId }])).get(
+    entityKey(entityType, entityId),
+  );
+  const event = {
+    id: 0,
+    companyId: sub.companyId,
+    entityType,
+    eventType,
+    entityId,
+    updatedFields: Object.keys(data ?? {}).filter((k) => k !== "id"),
+    occurredAt: new Date(),
+    actor: { type: "user", id: actorUserId },
+  };
+  return basePayload(event, data, true);
+}
+
+// One attempt of a `test: true` sample event, made now and recorded as a delivery of its own. Never retried,
+// never counted in consecutiveFailures, and its result is returned to the caller.
+export async function sendTest(sub: Subscription, actorUserId: number) {
+  const payload = await samplePayload(sub, actorUserId);
+  const id = randomUUID();
+  const startedAt = new Date();
+  const result = await attempt(
+    { id, attemptNumber: 1, payload, url: sub.url, secret: sub.secret, headers: sub.headers },
+    { timeoutMs: sandboxConfig().webhooks.timeoutMs, signal: new AbortController().signal },
+  );
+  const finishedAt = new Date();
+  const ok = classify(result) === "success";
+  return sdb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.webhookDeliveries)
+      .values({
+        id,
+        subscriptionId: sub.id,
+        companyId: sub.companyId,
+        eventType: payload.event_type,
+        test: true,
+        status: ok ? "success" : "failed",
+        failureReason: ok ? null : "test",
+        attemptCount: 1,
+        roundAttempts: 1,
+        payload,
+        occurredAt: new Date(payload.occurred_at),
+        createdAt: startedAt,
+        updatedAt: finishedAt,
+      })
+      .returning();
+    await tx.insert(schema.webhookDeliveryAttempts).values({
+      deliveryId: id,
+      attemptNumber: 1,
+      outcome: ok ? "success" : "failed",
+      startedAt,
+      finishedAt,
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
+      responseStatus: result.kind === "response" ? result.status : null,
+      responseBody: result.kind === "response" ? result.body : null,
+      error: result.kind === "error" ? result.error : null,
+    });
+    return row!;
+  });
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { logger } from "@/lib/logger";
+import { attempt } from "./attempt";
+import { claimDue, type Claimed } from "./claim";
+import { complete } from "./complete";
+import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
+import { setNudgeHandler } from "./nudge";
+import { release } from "./release";
+
+export type WorkerOptions = { timeScale: number; timeoutMs: number; concurrency: number; pollMs: number };
+
+const ERROR_LOG_INTERVAL_MS = 10_000;
+
+// The delivery engine of one server process: fans out the outbox, claims due deliveries and runs at most
+// `concurrency` attempts at a time. It polls (so retries come due, and other processes' events are seen) and
+// wakes at once when nudged after a commit. Every failure is logged and the next tick tries again; the store, not
+// this object, holds the state, so a crash loses nothing.
+export class DeliveryWorker {
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  private readonly leaseMs: number;
+  private ticking = false;
+  // Set by a nudge (a write in this process) and by the poll (another process's): completions only claim.
+  private outboxDirty = true;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private lastErrorLog = 0;
+
+  constructor(private readonly opts: WorkerOptions) {
+    // Long enough for the attempt's deadline, its body read and the writes after it.
+    this.leaseMs = 2 * opts.timeoutMs + 5_000;
+  }
+
+  start(): void {
+    const wake = () => {
+      this.outboxDirty = true;
+      this.kick();
+    };
+    setNudgeHandler(wake);
+    this.timer = setInterval(wake, this.opts.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    void this.tick();
+  }
+
+  private async tick(): Promise<void> {
+    this.ticking = true;
+    try {
+      do {
+        this.again = false;
+        if (this.outboxDirty) {
+          this.outboxDirty = false;
+          while ((await fanOutBatch()).events === FAN_OUT_BATCH && !this.stopped);
+        }
+        if (this.stopped) break;
+        const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs);
+        for (const c of claimed) this.run(c);
+      } while (this.again && !this.stopped);
+    } catch (err) {
+      this.logError(err, "webhook delivery tick failed");
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private run(c: Claimed): void {
+    const task = (async () => {
+      try {
+        c.startedAt = new Date();
+        const result = await attempt(c, { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+        if (this.abort.signal.aborted) return await release(c);
+        const outcome = await complete(c, result, { timeScale: this.opts.timeScale });
+        logger.debug({ deliveryId: c.id, attempt: c.attemptNumber, outcome }, "webhook attempt");
+      } catch (err) {
+        this.logError(err, "webhook attempt could not be recorded (retried when its lease ends)");
+      }
+    })().finally(() => {
+      this.inFlight.delete(task);
+      this.kick();
+    });
+    this.inFlight.add(task);
+  }
+
+  // Errors repeat while the database is away: log one every few seconds, never request headers or secrets.
+  private logError(err: unknown, message: string) {
+    const now = Date.now();
+    if (now - this.lastErrorLog < ERROR_LOG_INTERVAL_MS) return;
+    this.lastErrorLog = now;
+    // Drizzle's message quotes the query and its parameters; the cause is PostgreSQL's own words.
+    const e = err as { message?: string; code?: string; cause?: { message?: string; code?: string } };
+    logger.error({ err: { message: e.cause?.message ?? e.message, code: e.cause?.code ?? e.code } }, message);
+  }
+
+  // Stops claiming, cuts the attempts in flight short and hands them back, waiting at most `graceMs`.
+  async stop(graceMs = 5_000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    clearInterval(this.timer);
+    setNudgeHandler(undefined);
+    this.abort.abort();
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((r) => setTimeout(r, graceMs).unref()),
+    ]);
+  }
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { sdb, schema } from "../db";
+import { deliveryStats } from "../delivery/stats";
+import { sendTest } from "../delivery/test-send";
+import { ApiError, notFound } from "../http/api-error";
+import type { Handlers } from "../http/types";
+import { viewDeliveries } from "./deliveries-view";
+import { envelope } from "./paging";
+import { mustRow } from "./webhooks";
+
+const d = schema.webhookDeliveries;
+
+const notActive = (id: number, status: string) =>
+  new ApiError("subscription_not_active", `webhook subscription ${id} is ${status}; reactivate it first`);
+
+// Sandbox-only extensions for consoles (the real API has none): the delivery log, replays, test sends, stats.
+export const deliveryHandlers: Pick<
+  Handlers,
+  "listWebhookDeliveries" | "replayWebhookDelivery" | "testWebhookSubscription" | "getWebhookDeliveryStats"
+> = {
+  async listWebhookDeliveries({ principal, params, query }) {
+    const db = sdb();
+    const sub = await mustRow(db, principal.companyId, params.id!);
+    const conds: SQL[] = [eq(d.subscriptionId, sub.id)];
+    if (query.status) conds.push(eq(d.status, query.status));
+    if (query.eventType) conds.push(eq(d.eventType, query.eventType));
+    if (query.since) conds.push(gte(d.createdAt, new Date(query.since)));
+    const where = and(...conds);
+    const [rows, [n]] = await Promise.all([
+      db
+        .select()
+        .from(d)
+        .where(where)
+        .orderBy(desc(d.createdAt), desc(d.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ n: count() }).from(d).where(where),
+    ]);
+    return envelope(await viewDeliveries(db, rows), query, n?.n ?? 0);
+  },
+
+  // Same delivery_id, the next attempt_number. A finished delivery starts a new round of up to maxAttempts under
+  // the normal outcome rules; one still waiting for a retry is simply made due now.
+  async replayWebhookDelivery({ principal, params }) {
+    return sdb().transaction(async (tx) => {
+      const sub = await mustRow(tx, principal.companyId, params.id, true);
+      const [row] = await tx
+        .select()
+        .from(d)
+        .where(and(eq(d.id, params.deliveryId), eq(d.subscriptionId, sub.id)));
+      if (!row) throw notFound("webhook delivery", params.deliveryId);
+      if (sub.status !== "active") throw notActive(sub.id, sub.status);
+      if (row.test)
+        throw new ApiError(
+          "invalid_request",
+          "a test delivery cannot be replayed; send another test instead",
+        );
+      const now = new Date();
+      const waiting = row.status === "pending" || row.status === "pending_retry";
+      const [updated] = await tx
+        .update(d)
+        .set(
+          waiting
+            ? { nextAttemptAt: now, updatedAt: now }
+            : {
+                status: "pending",
+                failureReason: null,
+                roundAttempts: 0,
+                nextAttemptAt: now,
+                lockedUntil: null,
+                updatedAt: now,
+              },
+        )
+        .where(eq(d.id, row.id))
+        .returning();
+      const [data] = await viewDeliveries(tx, [updated!]);
+      return { data: data! };
+    });
+  },
+
+  async testWebhookSubscription({ principal, params }) {
+    const sub = await mustRow(sdb(), principal.companyId, params.id!);
+    if (sub.status !== "active") throw notActive(sub.id, sub.status);
+    const row = await sendTest(sub, principal.actorUserId);
+    const [data] = await viewDeliveries(sdb(), [row]);
+    return { data: data! };
+  },
+
+  async getWebhookDeliveryStats({ principal, params }) {
+    const db = sdb();
+    const sub = await mustRow(db, principal.companyId, params.id!);
+    return { data: await deliveryStats(db, sub.id) };
+  },
+};
