@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
 
 // The launcher's embedded PostgreSQL keeps its password in $DATA_DIR/pg-password and its port on line 4 of
 // postmaster.pid; the outbox tests read the events table through it ("" when it cannot be found).
-function embeddedDatabaseUrl(dataDir: string): string | undefined {
+export function embeddedDatabaseUrl(dataDir: string): string | undefined {
   try {
     const password = fs.readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
     const port = fs

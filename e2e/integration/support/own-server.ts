@@ -1,0 +1,44 @@
+import { startServer, type TestServer } from "../../support/server";
+import type { ApiResult } from "./api";
+
+// A server of a test's own (time-scaled, or to be killed), with its own embedded PostgreSQL so it never touches
+// the suite's database, even when the suite runs against an external one through DATABASE_URL.
+export async function startOwnServer(
+  env: Record<string, string>,
+  opts: { dataDir?: string; port?: number } = {},
+): Promise<TestServer> {
+  return startServer({ DATABASE_URL: "", ...env }, opts);
+}
+
+// A JSON client for a server's /sandbox/api with the partner client's token.
+export function clientFor(baseUrl: () => string) {
+  let token: string | undefined;
+  const getToken = async () => {
+    if (token) return token;
+    const res = await fetch(`${baseUrl()}/sandbox/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: "sandbox-partner",
+        client_secret: "sandbox-secret",
+        audience: new URL(baseUrl()).origin,
+      }),
+    });
+    token = ((await res.json()) as { access_token: string }).access_token;
+    return token;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async function call<T = any>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const res = await fetch(`${baseUrl()}/sandbox/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await getToken()}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+}
