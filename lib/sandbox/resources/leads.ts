@@ -6,10 +6,10 @@ import { changedFields, recordEvents, type EventInput } from "../events";
 import { ApiError, notFound } from "../http/api-error";
 import type { Handlers } from "../http/types";
 import type { Principal } from "../oauth/tokens";
-import { addressesByOwner, deleteAddresses, upsertAddresses } from "./addresses";
-import { deleteEntries } from "./custom-field-entries-view";
+import { addressesByOwner, upsertAddresses } from "./addresses";
 import { leadRow, leadStatus, viewLeads } from "./leads-view";
 import { envelope } from "./paging";
+import { finishDelete, finishUpdate } from "./records";
 import { assertContact, assertPhase, defaultStatusId } from "./references";
 
 const t = schema.leads;
@@ -136,14 +136,9 @@ export const leadHandlers: Pick<
       const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const changed = changedFields(before, set);
       if (Object.keys(set).length) await tx.update(t).set(set).where(eq(t.id, id));
-      if (await upsertAddresses(tx, principal.companyId, "lead", id, addresses ?? []))
-        changed.push("addresses");
-      if (changed.length) {
-        await tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id));
-        await recordEvents(tx, principal, [
-          { entityType: "lead", eventType: "update", entityId: id, updatedFields: changed },
-        ]);
-      }
+      await finishUpdate(tx, principal, "lead", id, changed, addresses, () =>
+        tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id)),
+      );
       return { data: await view(tx, principal.companyId, id) };
     });
   },
@@ -156,11 +151,7 @@ export const leadHandlers: Pick<
         .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
         .returning({ id: t.id });
       if (gone.length === 0) throw notFound("lead", id);
-      await deleteAddresses(tx, "lead", id);
-      await deleteEntries(tx, principal.companyId, "Lead", id);
-      const m = schema.milestones;
-      await tx.delete(m).where(and(eq(m.parentType, "inquiry"), eq(m.parentId, id)));
-      await recordEvents(tx, principal, [{ entityType: "lead", eventType: "delete", entityId: id }]);
+      await finishDelete(tx, principal, "lead", id);
       return { deleted: true };
     });
   },

@@ -5,9 +5,9 @@ import { sdb, schema, type Queryable } from "../db";
 import { changedFields, recordEvents } from "../events";
 import { notFound } from "../http/api-error";
 import type { Handlers } from "../http/types";
-import { deleteAddresses, upsertAddresses } from "./addresses";
-import { deleteEntries } from "./custom-field-entries-view";
+import { upsertAddresses } from "./addresses";
 import { envelope } from "./paging";
+import { finishDelete, finishUpdate } from "./records";
 import { viewProject, viewProjects } from "./projects-view";
 import { assertContact, assertStatus, defaultStatusId, projectTypeName } from "./references";
 
@@ -102,14 +102,9 @@ export const projectHandlers: Pick<
           .update(t)
           .set(set as Partial<typeof t.$inferInsert>)
           .where(eq(t.id, id));
-      if (await upsertAddresses(tx, principal.companyId, "project", id, body.addresses ?? []))
-        fields.push("addresses");
-      if (fields.length) {
-        await tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id));
-        await recordEvents(tx, principal, [
-          { entityType: "project", eventType: "update", entityId: id, updatedFields: fields },
-        ]);
-      }
+      await finishUpdate(tx, principal, "project", id, fields, body.addresses, () =>
+        tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id)),
+      );
       return { data: await mustView(tx, principal.companyId, id) };
     });
   },
@@ -122,12 +117,7 @@ export const projectHandlers: Pick<
         .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
         .returning({ id: t.id });
       if (gone.length === 0) throw notFound("project", id);
-      await deleteAddresses(tx, "project", id);
-      await deleteEntries(tx, principal.companyId, "Project", id);
-      await tx
-        .delete(schema.milestones)
-        .where(and(eq(schema.milestones.parentType, "project"), eq(schema.milestones.parentId, id)));
-      await recordEvents(tx, principal, [{ entityType: "project", eventType: "delete", entityId: id }]);
+      await finishDelete(tx, principal, "project", id);
       return { deleted: true };
     });
   },
