@@ -53,6 +53,7 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
         )}
         <Link
           href={`/leads/${lead.id}`}
+          prefetch={false}
           className="min-w-0 flex-1 font-medium break-words underline-offset-4 hover:underline"
         >
           {name}
@@ -73,7 +74,9 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
         <Badge variant={statusVariant[lead.status.value]}>{lead.status.displayName}</Badge>
         {lead.projectId != null && (
           <Badge variant="success" asChild>
-            <Link href={`/projects/${lead.projectId}`}>Converted: project {lead.projectId}</Link>
+            <Link href={`/projects/${lead.projectId}`} prefetch={false}>
+              Converted: project {lead.projectId}
+            </Link>
           </Badge>
         )}
       </div>

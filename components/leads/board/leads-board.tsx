@@ -13,7 +13,7 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
@@ -38,13 +38,14 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
   const [dragging, setDragging] = useState<Lead | null>(null);
   // A small distance before a drag starts keeps clicks on the card's link working.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const options: PhaseOption[] = phases.map((p) => ({ id: p.id, name: p.name }));
-
+  // Stable props keep the memoised cards from re-rendering when a drag starts or ends.
+  const options: PhaseOption[] = useMemo(() => phases.map((p) => ({ id: p.id, name: p.name })), [phases]);
+  const { mutate } = move;
   const onMove = useCallback(
     (lead: Lead, to: PhaseOption) => {
-      if (lead.phaseId !== to.id) move.mutate({ lead, toPhaseId: to.id, toPhaseName: to.name });
+      if (lead.phaseId !== to.id) mutate({ lead, toPhaseId: to.id, toPhaseName: to.name });
     },
-    [move],
+    [mutate],
   );
   const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as { lead: Lead }).lead);
   const onDragEnd = (e: DragEndEvent) => {

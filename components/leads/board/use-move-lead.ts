@@ -20,8 +20,9 @@ export function useMoveLead() {
         method: "POST",
         json: { phaseId: toPhaseId },
       }),
-    onMutate: async ({ lead, toPhaseId }: Move) => {
-      await qc.cancelQueries({ queryKey: leadKeys.columns() });
+    onMutate: ({ lead, toPhaseId }: Move) => {
+      // Move the card first, in this same tick, so it is in its new column by the next frame; then stop any
+      // refetch in flight from overwriting it (without reverting what was just set).
       const snapshot: Snapshot = qc.getQueriesData<Lead[]>({ queryKey: leadKeys.columns() });
       for (const [key, rows] of snapshot) {
         if (!rows) continue;
@@ -34,6 +35,7 @@ export function useMoveLead() {
         else if (phaseId === toPhaseId)
           qc.setQueryData<Lead[]>(key, [movedLead(lead, toPhaseId), ...rows.filter((r) => r.id !== lead.id)]);
       }
+      void qc.cancelQueries({ queryKey: leadKeys.columns() }, { revert: false });
       return { snapshot };
     },
     onError: (err, { lead, toPhaseName }, ctx) => {

@@ -18,7 +18,11 @@ export const columns = (phaseName: (id: number) => string) =>
     col.accessor("name", {
       header: "Name",
       cell: (c) => (
-        <Link href={`/leads/${c.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
+        <Link
+          href={`/leads/${c.row.original.id}`}
+          prefetch={false}
+          className="font-medium underline-offset-4 hover:underline"
+        >
           {c.getValue() ?? `Lead ${c.row.original.id}`}
         </Link>
       ),

@@ -34,6 +34,7 @@ export const columns = col.columns([
     cell: (c) => (
       <Link
         href={`/projects/${c.row.original.id}`}
+        prefetch={false}
         className="font-medium underline-offset-4 hover:underline focus-visible:underline"
       >
         {c.getValue()}
