@@ -1,7 +1,7 @@
 import { BenchError } from "./errors";
 
 // A bearer token for the seeded sandbox's partner client, as a partner would get it.
-export async function sandboxToken(baseUrl: string): Promise<string> {
+export async function sandboxToken(baseUrl: string, scope = "read:projects"): Promise<string> {
   const res = await fetch(`${baseUrl}/sandbox/oauth/token`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -10,7 +10,7 @@ export async function sandboxToken(baseUrl: string): Promise<string> {
       client_id: "sandbox-partner",
       client_secret: "sandbox-secret",
       audience: new URL(baseUrl).origin,
-      scope: "read:projects",
+      scope,
     }),
   });
   const body = (await res.json().catch(() => ({}))) as { access_token?: unknown };
