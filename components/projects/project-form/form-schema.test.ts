@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { emptyAddress } from "@/components/forms/address-schema";
 import { projectCreateBody, projectUpdateBody, type Project } from "@/lib/partner-api/contract";
 import {
-  emptyAddress,
   emptyProjectValues,
+  projectFormPathOf,
   projectFormSchema,
   toFormValues,
   toProjectBody,
@@ -185,5 +186,20 @@ describe("projectFormSchema", () => {
 
   it.each(["0", "12500", "12,500.50", " 7 "])("accepts %s as a budget", (s) => {
     expect(errorsOf(values({ budget: s }))).toEqual({});
+  });
+});
+
+describe("projectFormPathOf", () => {
+  it.each([
+    ["statusId", "statusId"],
+    ["clientId", "contactId"],
+    ["projectTypeName", "projectTypeName"],
+    ["addresses.3.address.city", "addresses.3.city"],
+  ])("maps %s to %s", (api, form) => {
+    expect(projectFormPathOf(api)).toBe(form);
+  });
+
+  it.each(["addresses", "customFieldEntries", "body"])("leaves %s form-wide", (api) => {
+    expect(projectFormPathOf(api)).toBeUndefined();
   });
 });

@@ -1,35 +1,5 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { DetailSkeleton } from "@/components/record/detail-skeleton";
 
-// Mirrors ProjectDetail: back link, title with badges and actions, then four cards in two columns.
 export default function Loading() {
-  return (
-    <div className="mx-auto grid max-w-5xl gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the project…
-      </span>
-      <div className="grid gap-2">
-        <Skeleton className="h-4 w-20" />
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="grid gap-2">
-            <Skeleton className="h-8 w-64" />
-            <Skeleton className="h-5 w-20" />
-          </div>
-          <div className="flex gap-2">
-            <Skeleton className="h-9 w-20" />
-            <Skeleton className="h-9 w-24" />
-          </div>
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="grid gap-4 rounded-xl border p-6">
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  return <DetailSkeleton what="the project" />;
 }

@@ -1,5 +1,5 @@
-import { ProjectFormSkeleton } from "@/components/projects/project-form/project-form-skeleton";
+import { FormSkeleton } from "@/components/forms/form-skeleton";
 
 export default function Loading() {
-  return <ProjectFormSkeleton />;
+  return <FormSkeleton />;
 }

@@ -1,7 +1,9 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-// The form's shape while its page loads (new and edit routes' loading.tsx).
-export function ProjectFormSkeleton() {
+// A record form's shape while its page loads (new and edit routes' loading.tsx): the first field (the name) and
+// the last (a text area) span the row.
+export function FormSkeleton({ fields = 8 }: { fields?: number }) {
+  const last = fields - 1;
   return (
     <div className="mx-auto grid max-w-3xl gap-6" aria-busy="true">
       <span className="sr-only" role="status">
@@ -12,10 +14,10 @@ export function ProjectFormSkeleton() {
         <Skeleton className="h-8 w-48" />
       </div>
       <div className="grid gap-5 rounded-xl border p-6 md:grid-cols-2">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className={i === 0 || i === 7 ? "grid gap-2 md:col-span-2" : "grid gap-2"}>
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className={i === 0 || i === last ? "grid gap-2 md:col-span-2" : "grid gap-2"}>
             <Skeleton className="h-4 w-28" />
-            <Skeleton className={i === 7 ? "h-24" : "h-9"} />
+            <Skeleton className={i === last ? "h-24" : "h-9"} />
           </div>
         ))}
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { changedFields } from "./changed-fields";
 
 describe("changedFields", () => {
-  const base = {
+  const base: Record<string, unknown> = {
     name: "A",
     budget: 10,
     notes: null,

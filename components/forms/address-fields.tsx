@@ -6,9 +6,10 @@ import { useFieldArray, useFormContext, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { emptyAddress, type ProjectFormValues } from "./form-schema";
+import { emptyAddress, MAX_ADDRESSES, type AddressFormValues } from "./address-schema";
 
-const MAX_ADDRESSES = 50;
+// Any form that holds its addresses under `addresses` (projects, leads).
+type WithAddresses = { addresses: AddressFormValues[] };
 
 const LINES = [
   { key: "address", label: "Address line 1", span: true },
@@ -22,7 +23,7 @@ const LINES = [
 // Addresses follow the API's upsert rule: saved rows keep their id and can be edited; new rows can be removed
 // again before saving. The API cannot delete an address, so a saved row offers no Remove.
 export function AddressFields() {
-  const { control, register, formState } = useFormContext<ProjectFormValues>();
+  const { control, register, formState } = useFormContext<WithAddresses>();
   const { fields, append, remove } = useFieldArray({ control, name: "addresses" });
   const addButton = useRef<HTMLButtonElement>(null);
   const errors = formState.errors.addresses;
@@ -38,7 +39,7 @@ export function AddressFields() {
       {fields.length === 0 && <p className="text-sm text-muted-foreground">No addresses yet.</p>}
       {fields.map((field, i) => {
         const rowErrors = errors?.[i];
-        const path = (k: string) => `addresses.${i}.${k}` as FieldPath<ProjectFormValues>;
+        const path = (k: string) => `addresses.${i}.${k}` as FieldPath<WithAddresses>;
         return (
           <fieldset key={field.id} className="rounded-lg border p-4">
             {/* A floated legend stays the fieldset's name but sits in the flow, beside the Remove button. */}

@@ -10,7 +10,7 @@ const NONE = "__none__";
 type Props = FormFieldControlProps & {
   value: string;
   onChange: (value: string, name: string | undefined) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   ref?: Ref<HTMLButtonElement>;
   options: { id: number; name: string }[] | undefined;
   loading: boolean;
@@ -21,7 +21,7 @@ type Props = FormFieldControlProps & {
   currentLabel?: string;
 };
 
-// A Select over an id/name reference list (project statuses, project types), valued by the id as text.
+// A Select over an id/name reference list (project statuses and types, lead phases), valued by the id as text.
 export function ReferenceSelect({
   value,
   onChange,

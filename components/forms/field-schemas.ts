@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// Inputs hold text: these check it at the field, and the to-body helpers turn it into what the API takes.
+const MAX_INT = 2_147_483_647;
+const isWhole = (s: string) => /^(0|[1-9][0-9]{0,9})$/.test(s) && Number(s) <= MAX_INT;
+
+export const line = (max = 255) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const longText = () => z.string().max(20_000, "At most 20,000 characters");
+
+export const optionalId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === "" || (isWhole(s) && s !== "0"), `${label} must be a positive whole number`);
+
+export const optionalWholeNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === "" || isWhole(s), `${label} must be a whole number of 0 or more`);
+
+// Thousands separators are a common way to type money; anything else that is not a plain number is refused.
+export const budgetNumber = (s: string) => Number(s.replace(/,/g, ""));
+const isBudget = (s: string) => /^[0-9][0-9,]*(\.[0-9]+)?$/.test(s) && budgetNumber(s) <= 1e12;
+
+export const budgetText = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === "" || isBudget(s), "Budget must be a number of 0 or more, e.g. 12500 or 12500.50");
+
+// What <input type="date"> gives: YYYY-MM-DD of a real calendar day, or blank.
+export const optionalIsoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === "" || z.iso.date().safeParse(s).success, `${label} must be a date, YYYY-MM-DD`);

@@ -1,0 +1,34 @@
+import type { FieldPath, FieldValues } from "react-hook-form";
+import type { FieldError } from "@/lib/api-client";
+
+const ADDRESS_LINE = /^addresses\.(\d+)\.address\.(name|address|address2|city|state|zip|country)$/;
+
+export type FormPathOf<V extends FieldValues> = (apiPath: string) => FieldPath<V> | undefined;
+
+// Where an API error detail belongs in a form: one of its own top-level fields (the API's names, or an alias the
+// API accepts for one), or a line of one address row; undefined when no single field owns it (shown form-wide).
+export function formPathMapper<V extends FieldValues>(
+  fields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): FormPathOf<V> {
+  const own = new Set(fields.filter((f) => f !== "addresses"));
+  const alias = new Map(Object.entries(aliases));
+  return (apiPath) => {
+    const field = alias.get(apiPath) ?? apiPath;
+    if (own.has(field)) return field as FieldPath<V>;
+    const m = ADDRESS_LINE.exec(apiPath);
+    return m ? (`addresses.${Number(m[1])}.${m[2]}` as FieldPath<V>) : undefined;
+  };
+}
+
+// Splits the API's details into field errors and the messages no field can show.
+export function splitServerErrors<V extends FieldValues>(details: FieldError[], formPathOf: FormPathOf<V>) {
+  const fields: { path: FieldPath<V>; message: string }[] = [];
+  const rest: string[] = [];
+  for (const d of details) {
+    const path = formPathOf(d.path);
+    if (path) fields.push({ path, message: d.message });
+    else rest.push(`${d.path}: ${d.message}`);
+  }
+  return { fields, rest };
+}

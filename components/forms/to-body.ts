@@ -1,0 +1,17 @@
+export type FormMode = "create" | "edit";
+
+// The text of a value as an input holds it; unset is blank.
+export const text = (v: string | number | null | undefined) => (v == null ? "" : String(v));
+
+// A blank input means "not set": a create leaves it out (the API's default applies), an edit sends null to clear it.
+export function blankAs(mode: FormMode) {
+  const blank = mode === "create" ? undefined : null;
+  return {
+    str: (s: string) => (s.trim() === "" ? blank : s.trim()),
+    num: (s: string, parse: (s: string) => number = Number) => (s.trim() === "" ? blank : parse(s.trim())),
+  };
+}
+
+// Drops the fields a create leaves out, so the body holds only what the user set.
+export const definedOnly = <T extends object>(body: T): T =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
