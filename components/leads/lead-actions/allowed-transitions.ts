@@ -1,0 +1,11 @@
+import type { Lead } from "@/lib/partner-api/contract";
+
+// The spec's lead state machine: which transitions the API allows from the lead's present state. Phase moves are
+// allowed from any state, so they are not listed.
+export function allowedTransitions({ status, projectId }: Pick<Lead, "status" | "projectId">) {
+  return {
+    convert: (status.value === "Won" || status.value === "Current") && projectId == null,
+    retire: status.value !== "Won" && status.value !== "Retired",
+    reactivate: status.value === "Retired",
+  };
+}

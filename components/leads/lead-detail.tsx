@@ -1,0 +1,117 @@
+"use client";
+
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { AddressList } from "@/components/record/address-list";
+import { CustomFieldsPanel } from "@/components/custom-fields/values-panel";
+import { DetailHeader } from "@/components/record/detail-header";
+import { DetailItem, DetailList, DetailText, none } from "@/components/record/detail-list";
+import { SectionCard } from "@/components/record/section-card";
+import { TimestampItems } from "@/components/record/timestamp-items";
+import { useFormatters } from "@/components/record/use-formatters";
+import { badgeVariants } from "@/components/ui/badge";
+import type { Lead } from "@/lib/partner-api/contract";
+import { leadKeys, leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
+import { cn } from "@/lib/utils";
+import { LeadActions } from "./lead-actions/lead-actions";
+import { leadName } from "./lead-name";
+import { LeadStatusBadge } from "./lead-status-badge";
+
+export function LeadDetail({ leadId }: { leadId: number }) {
+  const { data: lead } = useSuspenseQuery(leadOptions(leadId));
+  const f = useFormatters();
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <DetailHeader
+        back={{ href: "/leads", label: "Leads" }}
+        title={leadName(lead)}
+        badges={
+          <>
+            <LeadStatusBadge status={lead.status} />
+            {lead.projectId != null && (
+              <Link
+                href={`/projects/${lead.projectId}`}
+                className={cn(
+                  badgeVariants({ variant: "success" }),
+                  "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                )}
+              >
+                Converted to project {lead.projectId}
+              </Link>
+            )}
+          </>
+        }
+        actions={<LeadActions lead={lead} />}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Details">
+          <DetailList>
+            <DetailItem label="Phase">
+              <PhaseName phaseId={lead.phaseId} />
+            </DetailItem>
+            <DetailItem label="Client">
+              <Client lead={lead} />
+            </DetailItem>
+            <DetailItem label="Budget">{lead.budget != null ? f.money(lead.budget) : none}</DetailItem>
+            <DetailItem label="Type">{lead.type ?? none}</DetailItem>
+            <DetailItem label="Service type id">{lead.serviceTypeId ?? none}</DetailItem>
+            <DetailItem label="Source">
+              <Source source={lead.source} code={lead.sourceCode} />
+            </DetailItem>
+            <DetailItem label="Expected start">
+              {lead.expectedStartDate ? (
+                <time dateTime={lead.expectedStartDate}>{f.date(lead.expectedStartDate)}</time>
+              ) : (
+                none
+              )}
+            </DetailItem>
+            <TimestampItems createdAt={lead.createdAt} updatedAt={lead.updatedAt} />
+          </DetailList>
+        </SectionCard>
+        <SectionCard title="Description">
+          <DetailText text={lead.description} empty="No description." />
+        </SectionCard>
+        <SectionCard title="Addresses">
+          <AddressList addresses={lead.addresses} />
+        </SectionCard>
+        <CustomFieldsPanel
+          entityType="Lead"
+          entityId={lead.id}
+          entries={lead.customFieldEntries}
+          recordKey={leadKeys.detail(lead.id)}
+        />
+      </div>
+    </div>
+  );
+}
+
+// Phases are prefetched with the lead; should that have failed, the id stands in until the list arrives.
+function PhaseName({ phaseId }: { phaseId: number }) {
+  const { data } = useQuery(leadPhasesOptions());
+  return data?.find((p) => p.id === phaseId)?.name ?? `Phase ${phaseId}`;
+}
+
+function Client({ lead }: { lead: Pick<Lead, "client" | "contactId"> }) {
+  const { client, contactId } = lead;
+  if (!client) return contactId ? `Contact ${contactId}` : none;
+  return (
+    <>
+      {client.name} (contact {client.id})
+      {client.email && (
+        <>
+          <br />
+          <a href={`mailto:${client.email}`} className="text-primary underline-offset-4 hover:underline">
+            {client.email}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+function Source({ source, code }: { source: string | null; code: number | null }) {
+  if (source == null && code == null) return none;
+  if (code == null) return source;
+  return source == null ? `Code ${code}` : `${source} (code ${code})`;
+}
