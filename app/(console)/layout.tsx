@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { LookupPalette } from "@/components/custom-fields/lookup-palette";
 import { ShellProvider } from "@/components/shell/environment-context";
 import { EnvironmentSwitcher } from "@/components/shell/environment-switcher";
 import { QuotaMeter } from "@/components/shell/quota-meter";
@@ -37,6 +38,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
             <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
             <div className="flex items-center gap-2">
+              <LookupPalette />
               <QuotaMeter
                 initial={quota && { remaining: quota.remaining, limit: quota.limit, reset: quota.reset }}
               />

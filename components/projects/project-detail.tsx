@@ -3,14 +3,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ProjectActions } from "@/components/projects/project-actions/project-actions";
 import { AddressList } from "@/components/record/address-list";
-import { CustomFieldList } from "@/components/record/custom-field-list";
+import { CustomFieldsPanel } from "@/components/custom-fields/values-panel";
 import { DetailHeader } from "@/components/record/detail-header";
 import { DetailItem, DetailList, DetailText, none } from "@/components/record/detail-list";
 import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
 import { useFormatters } from "@/components/record/use-formatters";
 import { Badge } from "@/components/ui/badge";
-import { projectOptions } from "@/lib/queries/projects";
+import { projectKeys, projectOptions } from "@/lib/queries/projects";
 
 export function ProjectDetail({ projectId }: { projectId: number }) {
   const { data: p } = useSuspenseQuery(projectOptions(projectId));
@@ -56,9 +56,12 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
         <SectionCard title="Addresses">
           <AddressList addresses={p.addresses} />
         </SectionCard>
-        <SectionCard title="Custom fields">
-          <CustomFieldList entries={p.customFieldEntries} />
-        </SectionCard>
+        <CustomFieldsPanel
+          entityType="Project"
+          entityId={p.id}
+          entries={p.customFieldEntries}
+          recordKey={projectKeys.detail(p.id)}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,17 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { customFieldEntriesBody } from "@/lib/partner-api/contract";
+
+// PATCH /api/custom-field-entries — set custom field values on one record (existing entries by id, new by field)
+export const PATCH = consoleHandler(
+  {
+    permission: "records:write",
+    body: customFieldEntriesBody,
+    audit: {
+      operation: "customFieldEntries.set",
+      target: ({ body }) =>
+        `${body.entityType.toLowerCase()} ${body.entityId} (${body.customFieldEntries.length} value` +
+        `${body.customFieldEntries.length === 1 ? "" : "s"})`,
+    },
+  },
+  async ({ api, body }) => (await api.call("setCustomFieldEntries", { body })).data,
+);

@@ -1,0 +1,14 @@
+import type { CustomFieldType } from "@/lib/partner-api/contract";
+
+// What each of the six types holds, in the words the create dialog and the table use.
+export const typeHelp: Record<CustomFieldType, { label: string; explain: string }> = {
+  text: { label: "Text", explain: "Any text, such as an id from another system." },
+  checkbox: { label: "Checkbox", explain: "Yes or no." },
+  link: { label: "Link", explain: "A web address starting with http:// or https://." },
+  date: { label: "Date", explain: "A calendar date, stored as YYYY-MM-DD." },
+  single_select: { label: "Single select", explain: "One choice from a list of options you define here." },
+  duration: {
+    label: "Duration",
+    explain: "A length of time in ISO 8601, such as PT1H30M (1 h 30 min) or P2D (2 days).",
+  },
+};

@@ -1,0 +1,54 @@
+import {
+  customFieldValueRules,
+  type CustomField,
+  type CustomFieldEntry,
+  type EntityType,
+} from "@/lib/partner-api/contract";
+
+// Entity types as people read them: the spec calls leads "Inquiry" when defining fields and setting values.
+export const entityTypeLabel = (t: EntityType) => (t === "Lead" ? "Lead (Inquiry)" : t);
+
+// What a value must look like, checked with the contract's rules so the console and the API agree. "" clears.
+export function valueError(field: Pick<CustomField, "type" | "options">, value: string): string | undefined {
+  if (value === "") return undefined;
+  if (field.type === "single_select")
+    return field.options.includes(value) ? undefined : "Pick one of the field's options.";
+  const rule = customFieldValueRules[field.type];
+  return rule.check(value) ? undefined : `Enter ${rule.describe}.`;
+}
+
+// The form's values keyed by definition id, from the record's entries ("" where it has none).
+export function valuesOf(fields: readonly CustomField[], entries: readonly CustomFieldEntry[]) {
+  const byField = new Map(entries.map((e) => [e.customFieldId, e.value]));
+  return Object.fromEntries(fields.map((f) => [key(f.id), byField.get(f.id) ?? ""]));
+}
+
+export const key = (fieldId: number) => `f${fieldId}`;
+
+export type EntryWrite = { id: number; value: string } | { customFieldId: number; value: string };
+
+// The PATCH body's entries for what changed: an existing entry by its id, a new one by its field's id. `fieldIds`
+// says which definition each entry is, so the API's `customFieldEntries.<i>.value` errors find their field.
+export function changedEntries(
+  fields: readonly CustomField[],
+  entries: readonly CustomFieldEntry[],
+  values: Readonly<Record<string, string>>,
+) {
+  const existing = new Map(entries.map((e) => [e.customFieldId, e]));
+  const writes: EntryWrite[] = [];
+  const fieldIds: number[] = [];
+  for (const f of fields) {
+    const value = values[key(f.id)] ?? "";
+    const entry = existing.get(f.id);
+    if ((entry?.value ?? "") === value) continue;
+    writes.push(entry ? { id: entry.id, value } : { customFieldId: f.id, value });
+    fieldIds.push(f.id);
+  }
+  return { writes, fieldIds };
+}
+
+// `customFieldEntries.3.value` → the definition id of the fourth entry sent.
+export function fieldOfErrorPath(path: string, fieldIds: readonly number[]): number | undefined {
+  const m = /^customFieldEntries\.(\d+)\./.exec(path);
+  return m ? fieldIds[Number(m[1])] : undefined;
+}
