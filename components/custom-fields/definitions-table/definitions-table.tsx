@@ -3,10 +3,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { ListChecks } from "lucide-react";
+import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/pagination";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES, toApiFilters } from "@/lib/custom-fields/filters";
 import type { CustomField } from "@/lib/partner-api/contract";
@@ -26,7 +26,6 @@ export function DefinitionsTable() {
     placeholderData: keepPreviousData,
   });
   const table = useTable({ features, columns, data: query.data?.data ?? noRows });
-  const rows = table.getRowModel().rows;
   const filtered = !!state.type || !!state.q;
 
   return (
@@ -39,43 +38,24 @@ export function DefinitionsTable() {
           Custom fields could not be loaded: {query.error.message}
         </p>
       ) : (
-        <div className="rounded-md border" aria-busy={query.isFetching}>
-          <Table>
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((h) => (
-                    <TableHead key={h.id}>
-                      <table.FlexRender header={h} />
-                    </TableHead>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} className="align-top">
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {!query.isPending && rows.length === 0 && (
-            <EmptyState
-              icon={<ListChecks />}
-              title={filtered ? "No custom fields match" : "No custom fields yet"}
-              description={
-                filtered
-                  ? "Change or clear the entity type or the search to see more."
-                  : "Define a field to map your own identifiers and attributes onto records."
-              }
-            />
-          )}
-        </div>
+        <DataTable
+          table={table}
+          busy={query.isFetching}
+          cellClassName="align-top"
+          empty={
+            !query.isPending && (
+              <EmptyState
+                icon={<ListChecks />}
+                title={filtered ? "No custom fields match" : "No custom fields yet"}
+                description={
+                  filtered
+                    ? "Change or clear the entity type or the search to see more."
+                    : "Define a field to map your own identifiers and attributes onto records."
+                }
+              />
+            )
+          }
+        />
       )}
       <DataTablePagination
         page={state.page}

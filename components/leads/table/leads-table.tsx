@@ -3,10 +3,10 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract";
 import { PAGE_SIZES } from "@/lib/projects/filters";
@@ -62,35 +62,15 @@ export function LeadsTable({
           Leads could not be loaded: {query.error.message}
         </p>
       ) : (
-        <div className="rounded-md border" aria-busy={query.isFetching}>
-          <Table>
-            <TableHeader>
-              {table.getHeaderGroups().map((g) => (
-                <TableRow key={g.id}>
-                  {g.headers.map((h) => (
-                    <TableHead key={h.id}>
-                      <table.FlexRender header={h} />
-                    </TableHead>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {!query.isPending && query.data?.data.length === 0 && (
-            <EmptyState title="No leads match" description="Change or clear the filters." />
-          )}
-        </div>
+        <DataTable
+          table={table}
+          busy={query.isFetching}
+          empty={
+            !query.isPending && (
+              <EmptyState title="No leads match" description="Change or clear the filters." />
+            )
+          }
+        />
       )}
       <DataTablePagination
         page={state.page}

@@ -7,10 +7,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ColumnHeader } from "@/components/data-table/column-header";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
+import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/pagination";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
 import type { Project } from "@/lib/partner-api/contract";
 import { PAGE_SIZES, toApiFilters } from "@/lib/projects/filters";
@@ -39,7 +39,6 @@ export function ProjectsTable() {
     onColumnVisibilityChange: setColumnVisibility,
   });
   const { limit: _l, offset: _o, ...exportFilters } = apiFilters;
-  const rows = table.getRowModel().rows;
 
   return (
     <section aria-labelledby="projects-heading">
@@ -59,59 +58,34 @@ export function ProjectsTable() {
           Projects could not be loaded: {query.error.message}
         </p>
       ) : (
-        <div className="rounded-md border" aria-busy={query.isFetching}>
-          <Table>
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((h) => (
-                    <TableHead
-                      key={h.id}
-                      aria-sort={
-                        h.column.getIsSorted() === "asc"
-                          ? "ascending"
-                          : h.column.getIsSorted() === "desc"
-                            ? "descending"
-                            : undefined
-                      }
-                    >
-                      <ColumnHeader
-                        title={columnLabels[h.column.id] ?? h.column.id}
-                        sorted={h.column.getIsSorted()}
-                        onToggle={h.column.getToggleSortingHandler()}
-                      />
-                    </TableHead>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  className="cursor-pointer"
-                  onClick={(e) => {
-                    if ((e.target as HTMLElement).closest("a,button")) return;
-                    router.push(`/projects/${row.original.id}`);
-                  }}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {!query.isPending && rows.length === 0 && (
-            <EmptyState
-              icon={<FolderOpen />}
-              title="No projects match"
-              description="Change or clear the filters to see more projects."
+        <DataTable
+          table={table}
+          busy={query.isFetching}
+          ariaSort={(h) =>
+            h.column.getIsSorted() === "asc"
+              ? "ascending"
+              : h.column.getIsSorted() === "desc"
+                ? "descending"
+                : undefined
+          }
+          renderHeader={(h) => (
+            <ColumnHeader
+              title={columnLabels[h.column.id] ?? h.column.id}
+              sorted={h.column.getIsSorted()}
+              onToggle={h.column.getToggleSortingHandler()}
             />
           )}
-        </div>
+          onRowClick={(p) => router.push(`/projects/${p.id}`)}
+          empty={
+            !query.isPending && (
+              <EmptyState
+                icon={<FolderOpen />}
+                title="No projects match"
+                description="Change or clear the filters to see more projects."
+              />
+            )
+          }
+        />
       )}
       <DataTablePagination
         page={state.page}
