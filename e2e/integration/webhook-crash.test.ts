@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
-import { deliveries, subscribe } from "./support/deliveries";
+import { deliveries, subscribe, waitForDeliveries } from "./support/deliveries";
 import { embeddedDatabaseUrl } from "./support/global-setup";
 import { clientFor, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
@@ -105,6 +105,32 @@ describe("deliveries survive kill -9 of everything", () => {
     }
     expect(duplicated).toBeLessThanOrEqual(Number(env.SANDBOX_WEBHOOK_CONCURRENCY));
   }, 240_000);
+
+  // SIGTERM (what the launcher sends the app on Ctrl-C) stops the worker cleanly: it gives up its liveness lock
+  // with the process, so the next start takes the attempt it cut short over at once (recorded as interrupted)
+  // rather than when the lease ends. With a 30 s timeout the lease is 65 s, far longer than a restart.
+  it("a clean stop lets the next start take the attempt in flight over at once", async () => {
+    const patient = { ...env, SANDBOX_WEBHOOK_TIMEOUT_MS: "30000" };
+    await second?.stop();
+    second = undefined;
+    await server!.stop();
+    server = await startOwnServer(patient, { dataDir, port: server!.port });
+    const slow = await startReceiver(() => ({ status: 200, delayMs: 3000 }));
+    try {
+      const sub = await subscribe(call, { url: slow.url });
+      await call("POST", "/v1/projects", { name: "Stopped mid-attempt" });
+      await slow.waitFor(1);
+      await server.stop();
+      server = await startOwnServer(patient, { dataDir, port: server.port });
+      const [d] = await waitForDeliveries(call, sub.id, (l) => l[0]?.status === "success", 40_000);
+      const [first, again] = d!.attempts;
+      expect([first?.outcome, again?.outcome]).toEqual(["interrupted", "success"]);
+      expect(again!.attemptNumber).toBe(2);
+      expect(Date.parse(again!.startedAt) - Date.parse(first!.startedAt)).toBeLessThan(60_000);
+    } finally {
+      await slow.close();
+    }
+  }, 120_000);
 });
 
 async function all(call: ReturnType<typeof clientFor>, subId: number) {

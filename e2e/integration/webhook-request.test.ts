@@ -137,6 +137,31 @@ describe("the delivery request", () => {
   );
 });
 
+// A URL that became unsafe after it was written (DNS, or a row from before a rule) is refused when sent.
+it.skipIf(!databaseUrl)(
+  "refuses a link-local (metadata) address at delivery time as a connection error",
+  async () => {
+    const s = await subscribe(call, { url: "http://127.0.0.1:9/unused" });
+    subs.push(s.id);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query("UPDATE sandbox.webhook_subscriptions SET url = $1 WHERE id = $2", [
+        "http://169.254.169.254/latest/meta-data",
+        s.id,
+      ]);
+    } finally {
+      await db.end();
+    }
+    const res = await call("POST", `/v1/webhookSubscriptions/${s.id}/test`);
+    expect(res.body.data).toMatchObject({ status: "failed" });
+    expect(res.body.data.attempts[0]).toMatchObject({
+      responseStatus: null,
+      error: expect.stringMatching(/private, link-local or metadata/),
+    });
+  },
+);
+
 // The receiver example in lib/sandbox/delivery/README.md, extracted and run as a partner would run it.
 async function loadReadmeReceiver() {
   const readme = fs.readFileSync(

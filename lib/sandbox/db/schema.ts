@@ -310,6 +310,9 @@ export const webhookDeliveries = sandbox.table(
     roundAttempts: integer("round_attempts").notNull().default(0),
     nextAttemptAt: ts("next_attempt_at"),
     lockedUntil: ts("locked_until"),
+    // The claiming worker's liveness key: while that worker lives it holds an advisory lock on the key, so a
+    // claim whose owner is gone (crashed, killed, stopped) can be taken over at once, before its lease ends.
+    lockedBy: integer("locked_by"),
     payload: json("payload").$type<Record<string, unknown>>().notNull(),
     occurredAt: ts("occurred_at").notNull(),
     createdAt: created(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { sdb } from "../db";
+import { WORKER_LOCK_NAMESPACE } from "./liveness";
 import type { Payload } from "./payload";
 
 export type Claimed = {
@@ -32,11 +33,12 @@ type Row = {
 
 export const INTERRUPTED = "interrupted: the sandbox stopped during this attempt";
 
-// Claims up to `limit` due deliveries of active subscriptions for this process: SKIP LOCKED keeps processes on
-// one PostgreSQL from taking the same row, and the lease (locked_until) keeps it ours while the attempt runs. A
-// process that dies holding a lease leaves the delivery to whoever claims it after the lease ends. The attempt
-// number is taken here, so it never repeats: an attempt cut short by a crash is recorded as `interrupted`.
-export async function claimDue(limit: number, leaseMs: number): Promise<Claimed[]> {
+// Claims up to `limit` due deliveries of active subscriptions for the worker whose liveness key is `owner`: SKIP
+// LOCKED keeps processes on one PostgreSQL from taking the same row, and the claim holds while its lease
+// (locked_until) runs and its owner lives. A claim whose owner is gone (its advisory lock free: the shared try
+// succeeds) is taken over at once. The attempt number is taken here, so it never repeats: an attempt cut short
+// that way is recorded as `interrupted`.
+export async function claimDue(limit: number, leaseMs: number, owner: number): Promise<Claimed[]> {
   if (limit <= 0) return [];
   // One statement (so one round trip, atomic without a transaction): lock, lease and number the due rows, mark
   // the attempts their dead claimants left `interrupted`, and open this attempt's row.
@@ -45,13 +47,14 @@ export async function claimDue(limit: number, leaseMs: number): Promise<Claimed[
       SELECT d.id FROM sandbox.webhook_deliveries d
       JOIN sandbox.webhook_subscriptions s ON s.id = d.subscription_id AND s.status = 'active'
       WHERE d.status IN ('pending', 'pending_retry') AND d.next_attempt_at <= now()
-        AND (d.locked_until IS NULL OR d.locked_until < now())
+        AND (d.locked_until IS NULL OR d.locked_until < now()
+             OR pg_try_advisory_xact_lock_shared(${WORKER_LOCK_NAMESPACE}::int, d.locked_by))
       ORDER BY d.next_attempt_at
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED
     ), claimed AS (
       UPDATE sandbox.webhook_deliveries d
-      SET locked_until = now() + ${leaseMs} * interval '1 millisecond',
+      SET locked_until = now() + ${leaseMs} * interval '1 millisecond', locked_by = ${owner},
           attempt_count = d.attempt_count + 1, updated_at = now()
       FROM due, sandbox.webhook_subscriptions s
       WHERE d.id = due.id AND s.id = d.subscription_id

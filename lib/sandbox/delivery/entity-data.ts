@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { schema, type Queryable } from "../db";
 import { viewLeads } from "../resources/leads-view";
 import { viewMilestone } from "../resources/milestones";
@@ -11,41 +12,52 @@ type Loader = (db: Queryable, companyId: number, ids: number[]) => Promise<Map<n
 const byId = <T extends { id: number | string }>(items: T[]) =>
   new Map(items.map((i) => [Number(i.id), i as unknown as Data]));
 
+// Rows of one company by id (a record of another company is never read, whatever id an event names).
+const ofCompany = (t: { companyId: AnyPgColumn; id: AnyPgColumn }, companyId: number, ids: number[]) =>
+  and(eq(t.companyId, companyId), inArray(t.id, ids));
+
 // The resource as the REST API returns it, loaded in batches with the API's own view functions. A client has no
 // REST endpoint: its data is the shape the lookup by custom field value returns for a Contact.
+const { projects: p, leads: l, milestones: m, contacts: c } = schema;
 const loaders: Record<string, Loader> = {
-  project: async (db, companyId, ids) => {
-    const p = schema.projects;
-    const rows = await db
-      .select()
-      .from(p)
-      .where(and(eq(p.companyId, companyId), inArray(p.id, ids)));
-    return byId(await viewProjects(db, companyId, rows));
-  },
-  lead: async (db, companyId, ids) => {
-    const l = schema.leads;
-    const rows = await db
-      .select()
-      .from(l)
-      .where(and(eq(l.companyId, companyId), inArray(l.id, ids)));
-    return byId(await viewLeads(db, companyId, rows));
-  },
-  milestone: async (db, companyId, ids) => {
-    const m = schema.milestones;
-    const rows = await db
-      .select()
-      .from(m)
-      .where(and(eq(m.companyId, companyId), inArray(m.id, ids)));
-    return byId(rows.map(viewMilestone));
-  },
-  client: async (db, companyId, ids) => {
-    const c = schema.contacts;
-    const rows = await db
-      .select({ id: c.id, name: c.name, email: c.email, archived: c.archived })
-      .from(c)
-      .where(and(eq(c.companyId, companyId), inArray(c.id, ids)));
-    return byId(rows);
-  },
+  project: async (db, companyId, ids) =>
+    byId(
+      await viewProjects(
+        db,
+        companyId,
+        await db
+          .select()
+          .from(p)
+          .where(ofCompany(p, companyId, ids)),
+      ),
+    ),
+  lead: async (db, companyId, ids) =>
+    byId(
+      await viewLeads(
+        db,
+        companyId,
+        await db
+          .select()
+          .from(l)
+          .where(ofCompany(l, companyId, ids)),
+      ),
+    ),
+  milestone: async (db, companyId, ids) =>
+    byId(
+      (
+        await db
+          .select()
+          .from(m)
+          .where(ofCompany(m, companyId, ids))
+      ).map(viewMilestone),
+    ),
+  client: async (db, companyId, ids) =>
+    byId(
+      await db
+        .select({ id: c.id, name: c.name, email: c.email, archived: c.archived })
+        .from(c)
+        .where(ofCompany(c, companyId, ids)),
+    ),
 };
 
 export const entityKey = (entityType: string, entityId: number) => `${entityType}:${entityId}`;

@@ -52,7 +52,9 @@ export async function fanOutBatch(): Promise<{ events: number; deliveries: numbe
     );
     if (matches.length) {
       const needed = [...new Set(matches.map((m) => m.e))].filter((e) => e.eventType !== "delete");
-      const data = await loadEntityData(tx, needed);
+      // Read through the pool, not the transaction: the view functions run their queries in parallel, which one
+      // transaction's connection cannot.
+      const data = await loadEntityData(sdb(), needed);
       const now = new Date();
       await tx
         .insert(schema.webhookDeliveries)

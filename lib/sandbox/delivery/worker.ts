@@ -5,7 +5,7 @@ import { claimDue, type Claimed } from "./claim";
 import { complete } from "./complete";
 import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
 import { setNudgeHandler } from "./nudge";
-import { release } from "./release";
+import { Liveness } from "./liveness";
 
 export type WorkerOptions = { timeScale: number; timeoutMs: number; concurrency: number; pollMs: number };
 
@@ -18,6 +18,7 @@ const ERROR_LOG_INTERVAL_MS = 10_000;
 export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
+  private readonly liveness = new Liveness();
   private readonly leaseMs: number;
   private ticking = false;
   // Set by a nudge (a write in this process) and by the poll (another process's): completions only claim.
@@ -62,7 +63,8 @@ export class DeliveryWorker {
           while ((await fanOutBatch()).events === FAN_OUT_BATCH && !this.stopped);
         }
         if (this.stopped) break;
-        const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs);
+        const owner = await this.liveness.ensure();
+        const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs, owner);
         for (const c of claimed) this.run(c);
       } while (this.again && !this.stopped);
     } catch (err) {
@@ -77,7 +79,7 @@ export class DeliveryWorker {
       try {
         c.startedAt = new Date();
         const result = await attempt(c, { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
-        if (this.abort.signal.aborted) return await release(c);
+        if (this.abort.signal.aborted) return; // stopping: taken over once our liveness lock is gone
         const outcome = await complete(c, result, { timeScale: this.opts.timeScale });
         logger.debug({ deliveryId: c.id, attempt: c.attemptNumber, outcome }, "webhook attempt");
       } catch (err) {
@@ -100,16 +102,15 @@ export class DeliveryWorker {
     logger.error({ err: { message: e.cause?.message ?? e.message, code: e.cause?.code ?? e.code } }, message);
   }
 
-  // Stops claiming, cuts the attempts in flight short and hands them back, waiting at most `graceMs`.
-  async stop(graceMs = 5_000): Promise<void> {
+  // Stops claiming, cuts the attempts in flight short and gives up the liveness lock, so another process (or the
+  // next start) takes their deliveries over at once; they are recorded as interrupted then. A process killed
+  // outright loses the lock with its connection, to the same effect.
+  async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.timer);
     setNudgeHandler(undefined);
     this.abort.abort();
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((r) => setTimeout(r, graceMs).unref()),
-    ]);
+    await this.liveness.close();
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox"."webhook_deliveries" ADD COLUMN "locked_by" integer;

@@ -1,0 +1,40 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import pg from "pg";
+
+// Advisory lock namespace of delivery workers (the migrator and the seed use 7_460_311 and 7_460_312).
+export const WORKER_LOCK_NAMESPACE = 7_460_313;
+
+// A worker's proof of life: an advisory lock on a random key, held by a connection of its own for as long as
+// the worker runs. PostgreSQL drops it the moment that connection ends, however the process ended (SIGTERM,
+// crash, kill -9), so other workers can tell a live claim from an orphaned one without waiting for its lease.
+export class Liveness {
+  readonly key = randomInt(1, 2 ** 31 - 1);
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+
+  // Resolves once the lock is held (again, after a lost connection); rejects when the database cannot be reached.
+  async ensure(): Promise<number> {
+    if (!this.client) {
+      this.connecting ??= this.connect().finally(() => (this.connecting = undefined));
+      await this.connecting;
+    }
+    return this.key;
+  }
+
+  private async connect() {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    client.on("error", () => {
+      if (this.client === client) this.client = undefined;
+    });
+    await client.connect();
+    await client.query("SELECT pg_advisory_lock($1, $2)", [WORKER_LOCK_NAMESPACE, this.key]);
+    this.client = client;
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
