@@ -1,29 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { allScopes } from "./support/scopes";
 import { api, token } from "./support/api";
 import { MISSING_ID, expectError } from "./support/helpers";
 
 // Rule 6: every endpoint with its scope; 401 for a missing or invalid token, 403 insufficient_scope for a token
 // that lacks the operation's scope. Expiry is proven in rate-limit.test.ts on a server with a 5 s token TTL.
 
-const allScopes = [
-  "read:projects",
-  "write:projects",
-  "admin:projects",
-  "read:leads",
-  "write:leads",
-  "admin:leads",
-  "read:schedule",
-  "write:schedule",
-  "admin:schedule",
-  "read:contacts",
-  "write:contacts",
-  "read:vendors",
-  "write:vendors",
-  "read:daily-logs",
-  "write:daily-logs",
-  "read:tasks",
-  "write:tasks",
-];
 const allBut = (...scopes: string[]) => allScopes.filter((s) => !scopes.includes(s)).join(" ");
 
 const M = MISSING_ID;

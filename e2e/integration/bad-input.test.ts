@@ -10,6 +10,7 @@ import {
   getProject,
   total,
   uniq,
+  createSchedule,
 } from "./support/helpers";
 
 // Bad input: malformed JSON, wrong types, unknown enum values, missing required fields, bodies over 1 MB, ids that
@@ -33,16 +34,7 @@ beforeAll(async () => {
     addresses: [{ address: { name: "Original site" } }],
   });
   lead = await createLead({ phaseId: 2, budget: 50 });
-  const ph = await api("POST", `/v1/projects/${project.id}/milestones`, {
-    body: { name: "Bad input phase", milestoneType: "PHASE" },
-  });
-  expectStatus(ph, 201);
-  phaseId = ph.body.data.id;
-  const item = await api("POST", `/v1/projects/${project.id}/milestones`, {
-    body: { name: "Bad input item", parentMilestoneId: phaseId, startDate: NOON, dueDate: NOON },
-  });
-  expectStatus(item, 201);
-  itemId = item.body.data.id;
+  ({ phaseId, itemId } = await createSchedule(project.id, "Bad input", NOON));
   const sub = await api("POST", "/v1/webhookSubscriptions", {
     body: { url: "https://hooks.example.com/bad-input" },
   });

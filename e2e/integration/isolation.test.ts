@@ -9,6 +9,7 @@ import {
   getProject,
   listAll,
   uniq,
+  createSchedule,
 } from "./support/helpers";
 
 // Rule 6: company isolation everywhere. Client "other" acts for company 2; client "partner" for company 1.
@@ -29,16 +30,7 @@ let mine: { project: { id: number }; lead: { id: number }; phase: string };
 beforeAll(async () => {
   p = await createProject({ addresses: [{ address: { name: "Company 1 site" } }] });
   l = await createLead({ phaseId: 2 });
-  const ph = await api("POST", `/v1/projects/${p.id}/milestones`, {
-    body: { name: "C1 phase", milestoneType: "PHASE" },
-  });
-  expectStatus(ph, 201);
-  phaseId = ph.body.data.id;
-  const it = await api("POST", `/v1/projects/${p.id}/milestones`, {
-    body: { name: "C1 item", parentMilestoneId: phaseId, startDate: NOON, dueDate: NOON },
-  });
-  expectStatus(it, 201);
-  itemId = it.body.data.id;
+  ({ phaseId, itemId } = await createSchedule(p.id, "C1", NOON));
   const sub = await api("POST", "/v1/webhookSubscriptions", {
     body: { url: "https://hooks.example.com/company-1" },
   });

@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { allScopes } from "./support/scopes";
 import { api, audience, baseUrl, clients, requestToken } from "./support/api";
 
 // Rule 5: the token endpoint is an OAuth 2.0 server (client credentials), with RFC 6749 errors.
 
-const allScopes = [
-  "read:projects",
-  "write:projects",
-  "admin:projects",
-  "read:leads",
-  "write:leads",
-  "admin:leads",
-  "read:schedule",
-  "write:schedule",
-  "admin:schedule",
-  "read:contacts",
-  "write:contacts",
-  "read:vendors",
-  "write:vendors",
-  "read:daily-logs",
-  "write:daily-logs",
-  "read:tasks",
-  "write:tasks",
-];
 const readScopes = allScopes.filter((s) => s.startsWith("read:"));
 const writeOrAdminScopes = allScopes.filter((s) => !s.startsWith("read:"));
 

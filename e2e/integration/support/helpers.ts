@@ -101,3 +101,16 @@ export async function statusIds(client: ClientName = "partner"): Promise<number[
 export const MISSING_ID = 2_000_000_000;
 
 export const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+// A PHASE with one ITEM under it on a project's schedule, for tests that need milestones to aim at.
+export async function createSchedule(projectId: number, label: string, at: number) {
+  const phase = await api("POST", `/v1/projects/${projectId}/milestones`, {
+    body: { name: `${label} phase`, milestoneType: "PHASE" },
+  });
+  expectStatus(phase, 201);
+  const item = await api("POST", `/v1/projects/${projectId}/milestones`, {
+    body: { name: `${label} item`, parentMilestoneId: phase.body.data.id, startDate: at, dueDate: at },
+  });
+  expectStatus(item, 201);
+  return { phaseId: phase.body.data.id as string, itemId: item.body.data.id as string };
+}
