@@ -35,6 +35,12 @@ export const AUTO_DISABLE_THRESHOLD = 10;
 export const MAX_ATTEMPTS_CAP = 10;
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
+// The spec's retry schedule: the nominal waits before attempts 2, 3, 4 and 5; every later attempt waits the
+// last one. Each wait loses up to RETRY_MAX_JITTER of itself. The sandbox's engine and the console's forecasts
+// both read it from here.
+export const RETRY_SCHEDULE_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000] as const;
+export const RETRY_MAX_JITTER = 0.2;
+
 // Headers the engine sets itself (or the transport owns): a subscription may not name them.
 export const reservedHeaderNames = [
   "content-type",

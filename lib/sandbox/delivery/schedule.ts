@@ -1,11 +1,12 @@
 // The spec's retry schedule (Delivery rules 4-6), as pure functions so the arithmetic is unit-tested.
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import { RETRY_MAX_JITTER, RETRY_SCHEDULE_MS } from "@/lib/partner-api/contract";
 
-// Waits before attempts 2, 3, 4 and 5; every later attempt waits the last one.
-export const SCHEDULE_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR] as const;
-export const MAX_JITTER = 0.2;
+const HOUR = 3_600_000;
+
+// Waits before attempts 2, 3, 4 and 5; every later attempt waits the last one (shared with the console).
+export const SCHEDULE_MS = RETRY_SCHEDULE_MS;
+export const MAX_JITTER = RETRY_MAX_JITTER;
 export const RETRY_AFTER_MIN_MS = 1_000;
 export const RETRY_AFTER_MAX_MS = 6 * HOUR;
 

@@ -1,0 +1,66 @@
+import {
+  AUTO_DISABLE_THRESHOLD,
+  type SubscriptionStatus,
+  type WebhookSubscription,
+} from "@/lib/partner-api/contract";
+
+export type Health = "healthy" | "failing" | "paused" | "disabled";
+export const healthLabels: Record<Health, string> = {
+  healthy: "Healthy",
+  failing: "Failing",
+  paused: "Paused",
+  disabled: "Disabled",
+};
+
+type Sub = Pick<WebhookSubscription, "status" | "consecutiveFailures">;
+
+// Healthy: active with no failures; failing: active with a failure streak; otherwise its status.
+export function healthOf(s: Sub): Health {
+  if (s.status === "paused") return "paused";
+  if (s.status === "disabled") return "disabled";
+  return s.consecutiveFailures > 0 ? "failing" : "healthy";
+}
+
+// The meter's warning steps against the auto-disable threshold of 10: none below 5, then 5, 7 and 9.
+export const FAILURE_WARNING_STEPS = [5, 7, 9] as const;
+export type FailureLevel = "none" | "low" | "warning" | "danger" | "critical";
+export function failureLevel(consecutiveFailures: number): FailureLevel {
+  if (consecutiveFailures >= 9) return "critical";
+  if (consecutiveFailures >= 7) return "danger";
+  if (consecutiveFailures >= 5) return "warning";
+  return consecutiveFailures > 0 ? "low" : "none";
+}
+
+// Failed events (not attempts) still to come before the engine disables an active subscription.
+export function failuresUntilDisable(s: Sub): number | null {
+  if (s.status !== "active") return null;
+  return Math.max(AUTO_DISABLE_THRESHOLD - s.consecutiveFailures, 0);
+}
+
+// Unhealthiest first: failing by streak (longest first), then disabled, paused, healthy; ties by most recently
+// updated so that what changed last is on top.
+const rank: Record<Health, number> = { failing: 0, disabled: 1, paused: 2, healthy: 3 };
+export function compareUnhealthiest(
+  a: Sub & Pick<WebhookSubscription, "updatedAt">,
+  b: Sub & Pick<WebhookSubscription, "updatedAt">,
+): number {
+  const ha = healthOf(a);
+  const hb = healthOf(b);
+  if (ha !== hb) return rank[ha] - rank[hb];
+  if (ha === "failing" && a.consecutiveFailures !== b.consecutiveFailures)
+    return b.consecutiveFailures - a.consecutiveFailures;
+  return b.updatedAt.localeCompare(a.updatedAt);
+}
+
+export type FleetCounts = { total: number } & Record<SubscriptionStatus, number> & Record<Health, number>;
+export function fleetCounts(subs: readonly Sub[]): FleetCounts {
+  const c: FleetCounts = { total: 0, active: 0, paused: 0, disabled: 0, healthy: 0, failing: 0 };
+  for (const s of subs) {
+    c.total++;
+    c[s.status]++;
+    const h = healthOf(s);
+    // paused and disabled are both a status and a health; count them once.
+    if (h === "healthy" || h === "failing") c[h]++;
+  }
+  return c;
+}
