@@ -12,9 +12,17 @@ import type {
 
 // Responses of the console's webhook routes that are not plain `{ data }`. The delivery extensions exist only
 // on the sandbox: against an API without them the routes answer `{ available: false }` instead of an error.
-export type DeliveriesResponse = { available: true; page: ListEnvelope<WebhookDelivery> } | { available: false };
+export type DeliveriesResponse =
+  { available: true; page: ListEnvelope<WebhookDelivery> } | { available: false };
 export type StatsResponse = { available: true; stats: DeliveryStats } | { available: false };
-export type ReplayFailedResult = { matched: number; replayed: number; errors: { id: string; message: string }[] };
+// matched: the failed deliveries picked for replay (test sends skipped); capped: more failed deliveries since
+// that time exist than one run replays (the newest are replayed; run again for the rest once these succeed).
+export type ReplayFailedResult = {
+  matched: number;
+  replayed: number;
+  errors: { id: string; message: string }[];
+  capped: boolean;
+};
 export type SignatureCheckResult = { valid: boolean; reason: string };
 
 export type DeliveryFilters = {

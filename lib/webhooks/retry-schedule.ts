@@ -1,4 +1,9 @@
-import { MAX_ATTEMPTS_CAP, RETRY_MAX_JITTER, RETRY_SCHEDULE_MS } from "@/lib/partner-api/contract";
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  MAX_ATTEMPTS_CAP,
+  RETRY_MAX_JITTER,
+  RETRY_SCHEDULE_MS,
+} from "@/lib/partner-api/contract";
 
 export type PlannedAttempt = {
   attempt: number;
@@ -11,13 +16,16 @@ export type PlannedAttempt = {
 
 // The attempts one event gets at a subscription's maxAttempts when every attempt fails retryably: the
 // schedule the sandbox's engine follows (values above the cap are capped, as the API caps them).
+// Not a number (an empty form field) means what the API does without one: the default.
 export function retryPlan(maxAttempts: number): PlannedAttempt[] {
-  const n = Math.min(Math.max(Math.trunc(maxAttempts), 1), MAX_ATTEMPTS_CAP);
+  const given = Number.isNaN(maxAttempts) ? DEFAULT_MAX_ATTEMPTS : Math.trunc(maxAttempts);
+  const n = Math.min(Math.max(given, 1), MAX_ATTEMPTS_CAP);
   const plan: PlannedAttempt[] = [];
   let at = 0;
   let earliest = 0;
   for (let attempt = 1; attempt <= n; attempt++) {
-    const waitMs = attempt === 1 ? 0 : RETRY_SCHEDULE_MS[Math.min(attempt - 2, RETRY_SCHEDULE_MS.length - 1)]!;
+    const waitMs =
+      attempt === 1 ? 0 : RETRY_SCHEDULE_MS[Math.min(attempt - 2, RETRY_SCHEDULE_MS.length - 1)]!;
     at += waitMs;
     earliest += waitMs * (1 - RETRY_MAX_JITTER);
     plan.push({ attempt, waitMs, atMs: at, earliestAtMs: Math.round(earliest) });

@@ -1,0 +1,14 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+
+// POST /api/webhooks/[id]/disable — stop deliveries (as the engine does after 10 failed events); retries
+// waiting are marked failed, not resent
+export const POST = consoleHandler(
+  {
+    permission: "subscriptions:operate",
+    params: idParams,
+    audit: { operation: "webhook.disable", target: ({ params }) => `webhook ${params.id}` },
+  },
+  async ({ api, params }) =>
+    (await api.call("updateWebhookSubscription", { params, body: { status: "disabled" } })).data,
+);

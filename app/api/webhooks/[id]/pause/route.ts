@@ -1,0 +1,13 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+
+// POST /api/webhooks/[id]/pause — stop deliveries for now; retries waiting are marked failed, not resent
+export const POST = consoleHandler(
+  {
+    permission: "subscriptions:operate",
+    params: idParams,
+    audit: { operation: "webhook.pause", target: ({ params }) => `webhook ${params.id}` },
+  },
+  async ({ api, params }) =>
+    (await api.call("updateWebhookSubscription", { params, body: { status: "paused" } })).data,
+);

@@ -1,0 +1,14 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+
+// POST /api/webhooks/[id]/reactivate — deliver again, with a fresh failure streak; only events from now on
+// are delivered, nothing missed is caught up
+export const POST = consoleHandler(
+  {
+    permission: "subscriptions:operate",
+    params: idParams,
+    audit: { operation: "webhook.reactivate", target: ({ params }) => `webhook ${params.id}` },
+  },
+  async ({ api, params }) =>
+    (await api.call("updateWebhookSubscription", { params, body: { status: "active" } })).data,
+);

@@ -1,0 +1,22 @@
+import { consoleHandler } from "@/lib/api/handler";
+import { listAllSubscriptions } from "@/lib/webhooks/server/subscriptions";
+import { webhookCreateBody, webhookListQuery } from "@/lib/webhooks/server/schemas";
+
+// GET /api/webhooks — every subscription of the company (optionally of one status), unsorted: the UI sorts
+export const GET = consoleHandler(
+  { permission: "subscriptions:read", query: webhookListQuery },
+  async ({ api, query }) => ({ data: await listAllSubscriptions(api, query.status) }),
+);
+
+// POST /api/webhooks — create a subscription; the only response (with recreate's) that carries its secret
+export const POST = consoleHandler(
+  {
+    permission: "subscriptions:write",
+    body: webhookCreateBody,
+    audit: {
+      operation: "webhook.create",
+      target: (_, result) => (result ? `webhook ${(result as { data: { id: number } }).data.id}` : undefined),
+    },
+  },
+  async ({ api, body }) => (await api.call("createWebhookSubscription", { body })).data,
+);
