@@ -1,0 +1,5 @@
+import { FormSkeleton } from "@/components/forms/form-skeleton";
+
+export default function Loading() {
+  return <FormSkeleton fields={5} />;
+}

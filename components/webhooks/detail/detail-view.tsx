@@ -1,0 +1,69 @@
+"use client";
+
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { DetailHeader } from "@/components/record/detail-header";
+import { DetailItem, DetailList, none } from "@/components/record/detail-list";
+import { SectionCard } from "@/components/record/section-card";
+import { TimestampItems } from "@/components/record/timestamp-items";
+import { webhookOptions } from "@/lib/queries/webhooks";
+import { FailureMeter } from "../failure-meter";
+import { retrySummary } from "../form/retry-summary";
+import { SubscriptionStatusBadge } from "../status-badge";
+import { HeaderList } from "./header-list";
+import type { RecreateResponse } from "./recreate-action";
+import { SubscriptionActions } from "./subscription-actions";
+import { subscriptionTitle } from "./subscription-title";
+import { TriggerList } from "./trigger-list";
+
+type Props = { subscriptionId: number; onRecreated: (result: RecreateResponse) => void };
+
+// One subscription: where it delivers, its state and failure streak, what it receives and how it retries.
+export function DetailView({ subscriptionId, onRecreated }: Props) {
+  const { data: s } = useSuspenseQuery(webhookOptions(subscriptionId));
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <DetailHeader
+        back={{ href: "/webhooks", label: "Webhooks" }}
+        title={subscriptionTitle(s)}
+        badges={<SubscriptionStatusBadge status={s.status} />}
+        actions={<SubscriptionActions subscription={s} onRecreated={onRecreated} />}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Endpoint">
+          <DetailList>
+            <DetailItem label="URL">
+              <span className="font-mono break-all">{s.url}</span>
+            </DetailItem>
+            <DetailItem label="Description">{s.description || none}</DetailItem>
+            <DetailItem label="Subscription id">{s.id}</DetailItem>
+            <TimestampItems createdAt={s.createdAt} updatedAt={s.updatedAt} />
+          </DetailList>
+        </SectionCard>
+        <SectionCard
+          title="Failures"
+          description="Failed events in a row; at 10 the API disables the subscription. A delivered event resets the count."
+        >
+          <FailureMeter consecutiveFailures={s.consecutiveFailures} status={s.status} size="lg" />
+        </SectionCard>
+        <SectionCard title="Events">
+          <TriggerList triggers={s.triggers} />
+        </SectionCard>
+        <SectionCard title="Delivery">
+          <div className="grid gap-5">
+            <DetailList>
+              <DetailItem label="Attempts per event">
+                {s.maxAttempts}
+                <p className="text-muted-foreground">{retrySummary(s.maxAttempts)}</p>
+              </DetailItem>
+            </DetailList>
+            <div className="grid gap-2">
+              <h3 className="text-sm font-semibold">Custom headers</h3>
+              <HeaderList headers={s.headers} />
+            </div>
+          </div>
+        </SectionCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+// A subscription's custom headers. Values often hold a credential for the receiver (an API key), so they are
+// hidden until asked for, as a shoulder-surfing guard.
+export function HeaderList({ headers }: { headers: Record<string, string> }) {
+  const [shown, setShown] = useState(false);
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">No custom headers.</p>;
+  return (
+    <div className="grid gap-3">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Custom headers sent with every delivery</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="pb-2 pr-4 font-normal">
+              Name
+            </th>
+            <th scope="col" className="pb-2 font-normal">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map(([name, value]) => (
+            <tr key={name} className="border-t align-top">
+              <th scope="row" className="py-2 pr-4 text-left font-mono font-normal break-all">
+                {name}
+              </th>
+              <td className="py-2 font-mono break-all">
+                {shown ? (
+                  value || <span className="text-muted-foreground">(empty)</span>
+                ) : (
+                  <>
+                    <span aria-hidden>••••••</span>
+                    <span className="sr-only">hidden</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-pressed={shown}
+          onClick={() => setShown((v) => !v)}
+        >
+          {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+          {shown ? "Hide values" : "Show values"}
+        </Button>
+      </div>
+    </div>
+  );
+}
