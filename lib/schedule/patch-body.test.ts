@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { milestoneParams, milestonePatchBody } from "./patch-body";
+
+const messages = (input: unknown) => {
+  const r = milestonePatchBody.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("milestonePatchBody", () => {
+  it("accepts a partial update that names the parent", () => {
+    expect(
+      milestonePatchBody.parse({ parentId: 12, parentType: "inquiry", dueDate: 0, parentMilestoneId: 5 }),
+    ).toEqual({ parentId: 12, parentType: "inquiry", dueDate: 0, parentMilestoneId: "5" });
+  });
+
+  it("says plainly that parentId and parentType are required", () => {
+    expect(messages({ name: "x" })).toEqual([
+      "parentId: required: the id of the project or lead the milestone belongs to",
+      'parentType: required: "project" or "inquiry" (a lead)',
+    ]);
+  });
+
+  it("keeps the usual messages for wrong values", () => {
+    const [id, type] = messages({ parentId: "12", parentType: "job" });
+    expect(id).toMatch(/^parentId: .*number/);
+    expect(type).toMatch(/^parentType: .*"project"/);
+    expect(messages({ parentId: 0, parentType: "project" })).toHaveLength(1);
+  });
+
+  it("refuses what the contract refuses", () => {
+    expect(messages({ parentId: 1, parentType: "project", status: "DONE" })[0]).toMatch(/^status/);
+    expect(messages({ parentId: 1, parentType: "project", color: "red;" })[0]).toMatch(/^color/);
+  });
+});
+
+describe("milestoneParams", () => {
+  it("takes digit ids only", () => {
+    expect(milestoneParams.parse({ id: "345" })).toEqual({ id: "345" });
+    for (const id of ["0", "01", "abc", "1.5", "12345678901"])
+      expect(milestoneParams.safeParse({ id }).success).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import "server-only";
+import type { ConsoleUser } from "@/lib/auth/current";
+import { collectAll, partnerApi } from "@/lib/partner-api";
+import type { PartnerApiClient } from "@/lib/partner-api/client";
+import type { Milestone, MilestoneParentType } from "@/lib/partner-api/contract";
+
+// Every milestone of a project's or lead's schedule. The list endpoints page but cannot filter, so a timeline
+// needs all pages (300 a request).
+export function listMilestones(
+  api: PartnerApiClient,
+  parentType: MilestoneParentType,
+  parentId: number,
+): Promise<Milestone[]> {
+  return collectAll(async (offset, limit) =>
+    parentType === "project"
+      ? (
+          await api.call("listProjectMilestones", {
+            params: { projectId: parentId },
+            query: { offset, limit },
+          })
+        ).data
+      : (await api.call("listLeadMilestones", { params: { leadId: parentId }, query: { offset, limit } }))
+          .data,
+  );
+}
+
+// For page prefetch: the same list the console API returns.
+export const fetchSchedule = (user: ConsoleUser, parentType: MilestoneParentType, parentId: number) =>
+  listMilestones(partnerApi(user.environment), parentType, parentId);
+
+// Audit targets name ids only: "project 12 milestone 345", "lead 7 milestone 9".
+export function milestoneTarget(parentType: MilestoneParentType, parentId: number, milestoneId?: string) {
+  const parent = `${parentType === "inquiry" ? "lead" : "project"} ${parentId}`;
+  return milestoneId ? `${parent} milestone ${milestoneId}` : parent;
+}
+
+// The id of a create answer ({ data: Milestone }), when there is one.
+export const createdId = (result: unknown): string | undefined =>
+  (result as { data?: { id?: string } } | undefined)?.data?.id;
