@@ -1,6 +1,6 @@
 "use client";
 
-import { FolderKanban, Kanban, ListChecks, ScrollText } from "lucide-react";
+import { CalendarRange, FolderKanban, Kanban, ListChecks, ScrollText, Webhook } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { can } from "@/lib/auth/permissions";
@@ -10,7 +10,9 @@ import { useShell } from "./environment-context";
 const items = [
   { href: "/projects", label: "Projects", icon: FolderKanban, permission: "records:read" as const },
   { href: "/leads", label: "Leads", icon: Kanban, permission: "records:read" as const },
+  { href: "/schedule", label: "Schedule", icon: CalendarRange, permission: "records:read" as const },
   { href: "/custom-fields", label: "Custom fields", icon: ListChecks, permission: "records:read" as const },
+  { href: "/webhooks", label: "Webhooks", icon: Webhook, permission: "subscriptions:read" as const },
   { href: "/audit", label: "Audit log", icon: ScrollText, permission: "audit:read" as const },
 ];
 

@@ -1,0 +1,35 @@
+import {
+  subscriptionStatus,
+  triggerCatalog,
+  type SubscriptionStatus,
+  type WebhookSubscription,
+} from "@/lib/partner-api/contract";
+import { compareUnhealthiest } from "@/lib/webhooks/health";
+
+// The list's one URL filter; anything else in `?status=` is ignored rather than an error.
+export function parseStatusFilter(raw: string | string[] | null | undefined): SubscriptionStatus | undefined {
+  const r = subscriptionStatus.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  return r.success ? r.data : undefined;
+}
+
+export const statusHref = (status?: SubscriptionStatus) =>
+  status ? `/webhooks?status=${status}` : "/webhooks";
+
+// The table's rows for a filter, unhealthiest first (the order with no column sort chosen).
+export function visibleSubscriptions(
+  all: readonly WebhookSubscription[],
+  status?: SubscriptionStatus,
+): WebhookSubscription[] {
+  return all.filter((s) => !status || s.status === status).sort(compareUnhealthiest);
+}
+
+const labels = new Map(triggerCatalog.map((t) => [`${t.resourceName}.${t.eventType}`, t.label]));
+
+// The names of the events a subscription receives (its active triggers), in catalogue order where known;
+// a trigger the catalogue lacks (a newer API) is shown by its raw name rather than dropped.
+export function triggerLabels(triggers: WebhookSubscription["triggers"]): string[] {
+  const keys = triggers.filter((t) => t.isActive).map((t) => `${t.resourceName}.${t.eventType}`);
+  const order = [...labels.keys()];
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  return [...new Set(keys)].sort((a, b) => rank(a) - rank(b)).map((k) => labels.get(k) ?? k);
+}
