@@ -1,0 +1,211 @@
+import { createHmac } from "node:crypto";
+import type { Page, Response } from "@playwright/test";
+import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { startReceiver, type Receiver } from "./integration/support/webhook-receiver";
+import { storageStateOf } from "./support/roles";
+
+type Sub = { id: number; url: string; status: string; consecutiveFailures: number };
+
+const signatureOf = (secret: string, timestamp: string, raw: string) =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${raw}`).digest("hex")}`;
+
+async function createSubscription(page: Page, url: string, extra: Record<string, unknown> = {}) {
+  const res = await page.request.post("/api/webhooks", {
+    data: { url, triggers: [{ resourceName: "project", eventType: "create" }], ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as Sub;
+}
+
+async function createProject(page: Page, name: string) {
+  const res = await page.request.post("/api/projects", { data: { name } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { id: number };
+}
+
+let receiver: Receiver;
+test.beforeEach(async () => {
+  receiver = await startReceiver(() => ({ status: 204 }));
+});
+test.afterEach(async () => receiver.close());
+
+test("a manager creates a subscription, stores the secret shown once, and the receiver verifies with it", async ({
+  browser,
+  as,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    storageState: storageStateOf("manager"),
+    baseURL: process.env.E2E_BASE_URL,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  await page.goto("/webhooks");
+  await expectNoAxeViolations(page, "webhooks list");
+  await page.getByRole("link", { name: "New subscription" }).first().click();
+  await expect(page).toHaveURL(/\/webhooks\/new$/);
+
+  // Validated before sending: plain http only to a loopback host.
+  await page.getByRole("textbox", { name: "URL" }).fill("http://example.com/hook");
+  await page.getByRole("checkbox", { name: "Project Created" }).check();
+  await page.getByRole("button", { name: "Create subscription" }).click();
+  await expect(page.getByText(/only allowed to a loopback host/)).toBeVisible();
+  await expect(page).toHaveURL(/\/webhooks\/new$/);
+
+  await page.getByRole("textbox", { name: "URL" }).fill(receiver.url);
+  await page.getByRole("textbox", { name: "Description" }).fill("E2E receiver");
+  await expect(page.getByText(/about 2 h 36 min/)).toBeVisible();
+  await expectNoAxeViolations(page, "create subscription form");
+  await page.getByRole("button", { name: "Create subscription" }).click();
+
+  // The secret panel: copy, the warning, and no way on until the secret is stored.
+  const secretField = page.getByRole("textbox", { name: "Signing secret" });
+  await expect(secretField).toBeVisible();
+  await expect(page.getByText("This is the only time the secret is shown.")).toBeVisible();
+  await expectNoAxeViolations(page, "secret panel");
+  await page.getByRole("button", { name: "Copy" }).click();
+  const secret = await page.evaluate(() => navigator.clipboard.readText());
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+  await expect(secretField).toHaveValue(secret);
+  const goOn = page.getByRole("button", { name: "Go to subscription" });
+  await expect(goOn).toBeDisabled();
+  await page.getByRole("checkbox", { name: "I have stored the secret" }).check();
+  await goOn.click();
+  await expect(page).toHaveURL(/\/webhooks\/\d+$/);
+  const id = Number(page.url().split("/").pop());
+
+  // The next event arrives signed with that secret.
+  await createProject(page, `Webhook e2e ${Date.now()}`);
+  const [delivery] = await receiver.waitFor(1);
+  const timestamp = String(delivery!.headers["x-webhook-timestamp"]);
+  expect(delivery!.headers["x-webhook-signature"]).toBe(signatureOf(secret, timestamp, delivery!.raw));
+  expect(delivery!.body.event_type).toBe("project.create");
+
+  // From here on nothing the browser sees holds the secret: not the pages, not the API responses, not storage.
+  const seen: Promise<string>[] = [];
+  // A streamed response (the RSC payload of a page still rendering) may never finish: give each 5 s.
+  const textOf = (r: Response) =>
+    Promise.race([r.text(), new Promise<string>((ok) => setTimeout(() => ok(""), 5_000))]).catch(() => "");
+  const record = (r: Response) => seen.push(textOf(r));
+  page.on("response", record);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const html = [await page.content()];
+  await page.goBack(); // the create page, from the back-forward cache or afresh
+  await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
+  html.push(await page.content());
+  for (const path of ["/webhooks", `/webhooks/${id}`, `/webhooks/${id}/health`, "/webhooks/new"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    html.push(await page.content());
+  }
+  const storage = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+  page.off("response", record);
+  const bodies = await Promise.all(seen);
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const text of [...html, ...bodies, storage]) expect(text).not.toContain(secret);
+  await context.close();
+
+  const admin = await as("admin");
+  expect((await admin.request.delete(`/api/webhooks/${id}`)).status()).toBe(200);
+});
+
+test("support pauses and reactivates with the consequences named, and cannot edit or delete", async ({
+  as,
+}) => {
+  const manager = await as("manager");
+  const sub = await createSubscription(manager, receiver.url, { description: "Support e2e" });
+
+  const page = await as("support");
+  await page.goto(`/webhooks/${sub.id}`);
+  const actions = page.getByRole("group", { name: "Delivery status" });
+  await actions.getByRole("button", { name: "Pause" }).click();
+  const pause = page.getByRole("alertdialog", { name: "Pause this subscription?" });
+  await expect(pause).toContainText("marked failed and will not be resent");
+  await pause.getByRole("button", { name: "Pause subscription" }).click();
+  await expect(actions.getByRole("button", { name: "Reactivate" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Status: Paused")).toBeVisible();
+
+  await actions.getByRole("button", { name: "Reactivate" }).click();
+  const reactivate = page.getByRole("alertdialog", { name: "Reactivate this subscription?" });
+  await expect(reactivate).toContainText("Nothing missed while it was paused is caught up");
+  await reactivate.getByRole("button", { name: "Reactivate subscription" }).click();
+  await expect(actions.getByRole("button", { name: "Pause" })).toBeVisible();
+  expect((await (await page.request.get(`/api/webhooks/${sub.id}`)).json()).data.status).toBe("active");
+
+  // No edit, delete or rotation for support: not shown, and refused by the server.
+  for (const name of ["Edit", "Delete", "Recreate with a new secret"])
+    await expect(
+      page.getByRole("button", { name, exact: true }).or(page.getByRole("link", { name, exact: true })),
+    ).toHaveCount(0);
+  expect((await page.request.patch(`/api/webhooks/${sub.id}`, { data: { description: "x" } })).status()).toBe(
+    403,
+  );
+  expect((await page.request.delete(`/api/webhooks/${sub.id}`)).status()).toBe(403);
+  await page.goto(`/webhooks/${sub.id}/edit`);
+  await expect(page).not.toHaveURL(/\/edit$/); // sent away from the edit form
+  await expect(page.getByRole("textbox", { name: "URL" })).toHaveCount(0);
+
+  // The list row offers the same actions, and each one is in the audit log.
+  await page.goto("/webhooks");
+  await expect(page.getByRole("button", { name: `Actions for ${sub.url}` }).first()).toBeVisible();
+  const admin = await as("admin");
+  await admin.goto("/audit?operation=webhook.reactivate");
+  await expect(admin.getByRole("cell", { name: `webhook ${sub.id}` }).first()).toBeVisible();
+  await admin.goto("/audit?operation=webhook.pause");
+  await expect(admin.getByRole("cell", { name: `webhook ${sub.id}` }).first()).toBeVisible();
+  expect((await admin.request.delete(`/api/webhooks/${sub.id}`)).status()).toBe(200);
+});
+
+test("a manager recreates a subscription with a new secret, shown once, and the old one is gone", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  const old = await createSubscription(page, receiver.url, { description: "Rotate me", maxAttempts: 3 });
+  await page.goto(`/webhooks/${old.id}`);
+  await page.getByRole("button", { name: "Recreate with a new secret" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Recreate with a new secret" }).click();
+  const secretField = page.getByRole("textbox", { name: "Signing secret" });
+  await expect(secretField).toHaveValue(/^whsec_/);
+  const secret = await secretField.inputValue();
+  await page.getByRole("checkbox", { name: "I have stored the secret" }).check();
+  await page.getByRole("button", { name: "Go to subscription" }).click();
+  await expect(page).toHaveURL(/\/webhooks\/\d+$/);
+  const id = Number(page.url().split("/").pop());
+  expect(id).not.toBe(old.id);
+  expect((await page.request.get(`/api/webhooks/${old.id}`)).status()).toBe(404);
+  const copy = (await (await page.request.get(`/api/webhooks/${id}`)).json()).data;
+  expect(copy).toMatchObject({ url: receiver.url, description: "Rotate me", maxAttempts: 3 });
+  await page.reload();
+  expect(await page.content()).not.toContain(secret);
+
+  await createProject(page, `Rotated e2e ${Date.now()}`);
+  const [delivery] = await receiver.waitFor(1);
+  const timestamp = String(delivery!.headers["x-webhook-timestamp"]);
+  expect(delivery!.headers["x-webhook-signature"]).toBe(signatureOf(secret, timestamp, delivery!.raw));
+  const admin = await as("admin");
+  expect((await admin.request.delete(`/api/webhooks/${id}`)).status()).toBe(200);
+});
+
+test("the signature checker tells a good signature from a bad one", async ({ as }) => {
+  const page = await as("support");
+  await page.goto("/webhooks/signature-checker");
+  const body = '{"event_type":"project.create"}';
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const secret = "whsec_e2e-checker-secret";
+  await page.getByLabel("Raw request body").fill(body);
+  await page.getByLabel("Timestamp").fill(timestamp);
+  await page
+    .getByRole("textbox", { name: "Signature", exact: true })
+    .fill(signatureOf(secret, timestamp, body));
+  await page.getByLabel("Signing secret").fill(secret);
+  const check = page.getByRole("button", { name: "Check signature" });
+  await check.click();
+  await expect(page.getByText("Verifies", { exact: true })).toBeVisible();
+  await page.getByLabel("Raw request body").fill(`${body} `);
+  await check.click();
+  await expect(page.getByText("Does not verify", { exact: true })).toBeVisible();
+  await expect(page.getByText(/ends in a space or line break/)).toBeVisible();
+  await expectNoAxeViolations(page, "signature checker");
+});
