@@ -6,7 +6,10 @@ export const logger = pino({
   redact: {
     paths: [
       "*.authorization",
+      "secret",
       "*.secret",
+      // A subscription's signing secret sits one level down in an API envelope ({ data: { secret } }).
+      "*.*.secret",
       "*.clientSecret",
       "*.client_secret",
       "*.access_token",

@@ -7,7 +7,8 @@ import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/p
 import { webhookKeys } from "@/lib/queries/webhooks";
 import { emptySubscriptionValues, toCreateBody } from "./form/form-schema";
 import { SubscriptionForm } from "./form/subscription-form";
-import { SecretNoLongerShown, SecretPanel, useOneTimeSecret } from "./secret-panel";
+import { SecretNoLongerShown, SecretPanel } from "./secret/secret-panel";
+import { useOneTimeSecret } from "./secret/use-one-time-secret";
 
 type Shown = { subscription: Pick<WebhookSubscription, "id" | "url">; secret: string };
 
@@ -38,7 +39,6 @@ export function CreateSubscription() {
       key={formKey}
       mode="create"
       initial={emptySubscriptionValues()}
-      title="New webhook subscription"
       back={{ href: "/webhooks", label: "Webhooks" }}
       onSave={async (values) => {
         const res = await apiFetch<{ data: WebhookSubscriptionWithSecret }>("/api/webhooks", {

@@ -34,8 +34,4 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
   return <LookBadge look={statusLook[status]} prefix="Status" />;
 }
 
-export function HealthBadge({ health }: { health: Health }) {
-  return <LookBadge look={healthLook[health]} prefix="Health" />;
-}
-
 export { statusLook, healthLook };

@@ -6,7 +6,8 @@ import type { WebhookSubscription } from "@/lib/partner-api/contract";
 import { webhookKeys } from "@/lib/queries/webhooks";
 import { DetailView } from "./detail/detail-view";
 import type { RecreateResponse } from "./detail/recreate-action";
-import { SecretNoLongerShown, SecretPanel, useOneTimeSecret } from "./secret-panel";
+import { SecretNoLongerShown, SecretPanel } from "./secret/secret-panel";
+import { useOneTimeSecret } from "./secret/use-one-time-secret";
 
 type Sub = Pick<WebhookSubscription, "id" | "url">;
 type Recreated = { subscription: Sub; secret: string; replaced: { id: number; deleteError?: string } };

@@ -318,6 +318,60 @@ describe("roles and bad input", () => {
     for (const q of ["status=done", "eventType=project", "since=yesterday", "limit=301", "offset=-1"])
       expectError(await as.support("GET", `/api/webhooks/${s.id}/deliveries?${q}`), 400, "validation_failed");
   });
+
+  it("answers 400 or 413, never 500, to bodies that are not JSON, not objects, mistyped or too large", async () => {
+    const s = await create({ url: "https://hooks.example.com/bodies" });
+    const before = await listIds();
+    const routes: [Role, string, string][] = [
+      ["manager", "POST", "/api/webhooks"],
+      ["manager", "PATCH", `/api/webhooks/${s.id}`],
+      ["support", "POST", `/api/webhooks/${s.id}/replay-failed`],
+      ["support", "POST", "/api/webhooks/signature-check"],
+    ];
+    for (const [role, method, path] of routes) {
+      expectError(await as[role](method, path, "{not json"), 400, "invalid_json");
+      for (const body of ["[]", "null", "42", '"text"'])
+        expectError(await as[role](method, path, body), 400, "validation_failed");
+      expectError(
+        await as[role](method, path, JSON.stringify({ description: "x".repeat(1_100_000) })),
+        413,
+        "payload_too_large",
+      );
+    }
+    const url = "https://hooks.example.com/typed";
+    for (const [body, field] of [
+      [{ url: 5 }, "url"],
+      [{ url, maxAttempts: "5" }, "maxAttempts"],
+      [{ url, maxAttempts: 2.5 }, "maxAttempts"],
+      [{ url, triggers: "project.create" }, "triggers"],
+      [{ url, triggers: [{ resourceName: "project" }] }, "triggers"],
+      [{ url, headers: ["X-Api-Key"] }, "headers"],
+      [{ url, headers: { "X-Api-Key": 1 } }, "headers"],
+      [{ url, description: 7 }, "description"],
+    ] as const)
+      expectError(await as.manager("POST", "/api/webhooks", body), 400, "validation_failed", field);
+    expectError(await as.manager("PATCH", `/api/webhooks/${s.id}`, { updateTriggers: "yes" }), 400);
+    for (const since of [undefined, "", "yesterday", "2999-01-01T00:00:00Z", "0000-01-01T00:00:00+01:00"])
+      expectError(
+        await as.support("POST", `/api/webhooks/${s.id}/replay-failed`, { since }),
+        400,
+        "validation_failed",
+        "since",
+      );
+    expect(await listIds()).toEqual(before);
+    expect(await get(s.id)).toMatchObject({ url: s.url, description: s.description });
+  });
+
+  it("ignores query parameters a route does not take, and refuses malformed ones it does", async () => {
+    const s = await create({ url: "https://hooks.example.com/queries" });
+    expectStatus(await as.support("GET", "/api/webhooks?limit=abc&offset=-1&x=%00"), 200);
+    expectStatus(await as.support("GET", `/api/webhooks/${s.id}?status=foo&limit=abc`), 200);
+    expectStatus(await as.support("GET", `/api/webhooks/${s.id}/stats?limit=abc`), 200);
+    expectStatus(await as.support("GET", "/api/webhook-triggers?limit=abc"), 200);
+    expectError(await as.support("GET", "/api/webhooks?status="), 400, "validation_failed", "status");
+    for (const q of ["limit=abc", "limit=0", "offset=1e3", "eventType=", "since=2025-01-01"])
+      expectError(await as.support("GET", `/api/webhooks/${s.id}/deliveries?${q}`), 400, "validation_failed");
+  });
 });
 
 describe("edit", () => {

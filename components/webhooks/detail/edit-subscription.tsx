@@ -25,7 +25,6 @@ export function EditSubscription({ subscriptionId }: { subscriptionId: number })
     <SubscriptionForm
       mode="edit"
       initial={initial}
-      title="Edit subscription"
       back={{ href, label: subscriptionTitle(data) }}
       onSave={async (values) => {
         const body = toUpdateBody(values, initial);

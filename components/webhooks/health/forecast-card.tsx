@@ -38,7 +38,7 @@ export function ForecastCard({ sub }: { sub: WebhookSubscription }) {
           <>
             <p className="flex items-start gap-2 font-medium">
               <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-              Healthy: the latest event was delivered and there is no failure streak.
+              Healthy: no failure streak. The latest event, if there was one, was delivered.
             </p>
             <p>
               {plural(AUTO_DISABLE_THRESHOLD, "failed event")} in a row would disable this subscription

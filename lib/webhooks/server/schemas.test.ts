@@ -92,4 +92,10 @@ describe("replayFailedBody", () => {
     ]);
     expect(replayFailedBody.safeParse({ since: "2025-01-31T23:59:00Z" }).success).toBe(true);
   });
+
+  it("refuses a time before the epoch, which would become an extended year the API refuses", () => {
+    expect(issues(replayFailedBody.safeParse({ since: "0000-01-01T00:00:00+01:00" }))).toEqual([
+      "since: since may not be before 1970",
+    ]);
+  });
 });

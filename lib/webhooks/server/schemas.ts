@@ -40,6 +40,8 @@ export const replayFailedBody = z.object({
   since: z.iso
     .datetime({ offset: true, error: "since must be an ISO 8601 timestamp, like 2025-01-31T09:00:00Z" })
     .transform((v) => new Date(v).toISOString())
+    // Before the epoch (year 0000 with an offset) would become an extended-year timestamp the API refuses.
+    .refine((v) => Date.parse(v) >= 0, "since may not be before 1970")
     .refine((v) => Date.parse(v) <= Date.now() + CLOCK_SKEW_MS, "since may not be in the future"),
 });
 

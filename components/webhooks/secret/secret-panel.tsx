@@ -1,35 +1,18 @@
 "use client";
 
-import { Check, Copy, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/record/confirm-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { WebhookSubscription } from "@/lib/partner-api/contract";
-import { useLeaveGuard, type LeaveAttempt } from "./form/use-leave-guard";
-
-// State for a value that carries a signing secret. It lives only here, in the state of the component that shows
-// it: cleared when the page is hidden (synchronously, before the back-forward cache freezes the page, so a
-// restored page cannot show it) and when the component goes away. Never put such a value in a query or mutation
-// cache, the URL, storage, a log, a toast, the title or a live region.
-export function useOneTimeSecret<T>(): [T | null, Dispatch<SetStateAction<T | null>>] {
-  const [value, setValue] = useState<T | null>(null);
-  useEffect(() => {
-    const clear = () => flushSync(() => setValue(null));
-    window.addEventListener("pagehide", clear);
-    return () => {
-      window.removeEventListener("pagehide", clear);
-      setValue(null);
-    };
-  }, []);
-  return [value, setValue];
-}
+import { useLeaveGuard, type LeaveAttempt } from "../form/use-leave-guard";
+import { SecretField } from "./secret-field";
+import { VerifyHelp } from "./verify-help";
 
 type Sub = Pick<WebhookSubscription, "id" | "url">;
 
@@ -148,132 +131,6 @@ export function SecretPanel({ subscription, secret, replaced }: Props) {
         }}
       />
     </div>
-  );
-}
-
-type CopyState = "idle" | "copied" | "refused";
-
-function SecretField({ secret }: { secret: string }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<CopyState>("idle");
-  useEffect(() => {
-    if (state !== "copied") return;
-    const t = setTimeout(() => setState("idle"), 4000);
-    return () => clearTimeout(t);
-  }, [state]);
-
-  const selectAll = () => {
-    input.current?.focus();
-    input.current?.select();
-  };
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(secret);
-      setState("copied");
-    } catch {
-      // Refused (permissions, an insecure origin, an old browser): the user copies it by hand.
-      setState("refused");
-      selectAll();
-    }
-  }
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Signing secret</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          ref={input}
-          id={id}
-          readOnly
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-status`}
-          className="min-w-0 flex-1 basis-72 font-mono"
-          data-1p-ignore
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {state === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {state === "copied" ? "Copied" : "Copy"}
-        </Button>
-        {state === "refused" && (
-          <Button type="button" variant="outline" onClick={selectAll}>
-            Select all
-          </Button>
-        )}
-      </div>
-      {/* Announces what copying did; never the secret itself. */}
-      <p id={`${id}-status`} role="status" className="min-h-5 text-sm text-muted-foreground">
-        {state === "copied" && "Copied to the clipboard."}
-        {state === "refused" &&
-          "The browser did not allow copying. The secret is selected: press Ctrl+C (⌘C on a Mac) to copy it."}
-      </p>
-    </div>
-  );
-}
-
-const SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
-
-// rawBody: the request body exactly as received (a Buffer), before any JSON parsing.
-export function verify(rawBody, headers, secret = process.env.WEBHOOK_SECRET) {
-  const timestamp = headers["x-webhook-timestamp"] ?? "";
-  // Refuse missing or stale timestamps (replays of an old delivery).
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
-  const hmac = createHmac("sha256", secret).update(\`\${timestamp}.\`).update(rawBody).digest("hex");
-  const expected = Buffer.from(\`sha256=\${hmac}\`);
-  const given = Buffer.from(headers["x-webhook-signature"] ?? "");
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}`;
-
-function VerifyHelp() {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-xl border p-6">
-      <h2 id={id} className="font-semibold">
-        How to verify a delivery
-      </h2>
-      <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>
-          Read the <code className="font-mono">X-Webhook-Timestamp</code> header (Unix seconds) and the raw
-          request body, before parsing it.
-        </li>
-        <li>
-          Compute the HMAC-SHA256 of <code className="font-mono">&lt;timestamp&gt;.&lt;raw body&gt;</code>{" "}
-          with the secret as key, as lower-case hex.
-        </li>
-        <li>
-          Compare <code className="font-mono">sha256=</code> followed by that hex with the{" "}
-          <code className="font-mono">X-Webhook-Signature</code> header, in constant time; refuse timestamps
-          more than 5 minutes off.
-        </li>
-      </ol>
-      <p className="text-sm text-muted-foreground">
-        In Node.js, with the secret kept in your receiver&apos;s configuration (here{" "}
-        <code className="font-mono">WEBHOOK_SECRET</code>), never in code:
-      </p>
-      <pre
-        tabIndex={0}
-        aria-label="Node.js example: verifying a delivery"
-        className="overflow-x-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <code>{SNIPPET}</code>
-      </pre>
-      <p className="text-sm text-muted-foreground">
-        To check one delivery by hand, paste it into the{" "}
-        <Link
-          href="/webhooks/signature-checker"
-          target="_blank"
-          className="text-foreground underline underline-offset-4"
-        >
-          signature checker (opens in a new tab)
-        </Link>
-        .
-      </p>
-    </section>
   );
 }
 
