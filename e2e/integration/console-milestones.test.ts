@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { api, baseUrl, type ApiResult } from "./support/api";
+import { api } from "./support/api";
+import { consoleAs, signIn, type Console, type Role } from "./support/console";
 import {
   MISSING_ID,
   createLead,
@@ -17,7 +18,6 @@ import {
 // reach the API; roles are enforced before it; bad input is a 400, unknown records a 404, a PHASE with
 // children a 409 with the API's message; each mutation lands in the audit log by ids.
 
-type Role = "admin" | "manager" | "support";
 type Milestone = {
   id: string;
   name: string;
@@ -30,65 +30,11 @@ type Milestone = {
   parentId: number;
   parentType: string;
 };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Console = <T = any>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>;
 
 const DAY = 86_400_000;
 const MIDNIGHT = Date.UTC(2027, 4, 3); // a whole-day date on the wire
 const databaseUrl = inject("databaseUrl");
 const startedAt = new Date();
-
-// next-auth's credentials flow, as the sign-in form runs it: the CSRF token and cookie, then the callback.
-function cookieOf(res: Response, name: string): string | undefined {
-  for (const header of res.headers.getSetCookie()) {
-    const pair = header.split(";", 1)[0]!;
-    const eq = pair.indexOf("=");
-    if (pair.slice(0, eq) === name) return pair.slice(eq + 1);
-  }
-  return undefined;
-}
-async function signIn(role: Role): Promise<string> {
-  const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `next-auth.csrf-token=${cookieOf(csrf, "next-auth.csrf-token")}`,
-    },
-    body: new URLSearchParams({
-      csrfToken,
-      email: `${role}@example.com`,
-      password: "console-demo",
-      json: "true",
-    }),
-  });
-  const session = cookieOf(res, "next-auth.session-token");
-  if (!session) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-  return `next-auth.session-token=${session}`;
-}
-
-function consoleAs(cookie: string | null): Console {
-  return (async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: the test sees the text
-    }
-    return { status: res.status, headers: res.headers, body: parsed };
-  }) as Console;
-}
 
 const as = {} as Record<Role, Console>;
 let db: pg.Client | undefined;

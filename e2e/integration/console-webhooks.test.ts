@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { api, baseUrl, type ApiResult } from "./support/api";
+import { api, baseUrl } from "./support/api";
+import { consoleAs, signIn, type ConsoleClient, type Role } from "./support/console";
 import { createProjects, type Call, type Delivery } from "./support/deliveries";
 import { expectError, expectStatus, MISSING_ID, uniq } from "./support/helpers";
 import { ok, startReceiver, type Receiver, type Reply } from "./support/webhook-receiver";
@@ -11,7 +12,6 @@ import { ok, startReceiver, type Receiver, type Reply } from "./support/webhook-
 // answers only; roles are enforced; bad input is refused before anything reaches the API; the delivery
 // extensions work; the audit log records each operation by ids, never the secret or URL.
 
-type Role = "admin" | "manager" | "support";
 type Sub = {
   id: number;
   url: string;
@@ -22,70 +22,11 @@ type Sub = {
   consecutiveFailures: number;
   triggers: { resourceName: string; eventType: string; isActive: boolean }[];
 };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Console = <T = any>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>;
 
 const databaseUrl = inject("databaseUrl");
 const startedAt = new Date();
 
-// next-auth's credentials flow, as the sign-in form runs it: the CSRF token and cookie, then the callback.
-function cookieOf(res: Response, name: string): string | undefined {
-  for (const header of res.headers.getSetCookie()) {
-    const pair = header.split(";", 1)[0]!;
-    const eq = pair.indexOf("=");
-    if (pair.slice(0, eq) === name) return pair.slice(eq + 1);
-  }
-  return undefined;
-}
-async function signIn(role: Role): Promise<string> {
-  const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `next-auth.csrf-token=${cookieOf(csrf, "next-auth.csrf-token")}`,
-    },
-    body: new URLSearchParams({
-      csrfToken,
-      email: `${role}@example.com`,
-      password: "console-demo",
-      json: "true",
-    }),
-  });
-  const session = cookieOf(res, "next-auth.session-token");
-  if (!session) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-  return `next-auth.session-token=${session}`;
-}
-
-// A console API client for one signed-in role; `text` keeps the raw answer so tests can search it.
-function consoleAs(cookie: string | null): Console & { text: (path: string) => Promise<string> } {
-  const call = (async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: the test sees the text
-    }
-    return { status: res.status, headers: res.headers, body: parsed };
-  }) as Console;
-  return Object.assign(call, {
-    text: async (path: string) =>
-      (await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} })).text(),
-  });
-}
-
-const as = {} as Record<Role, ReturnType<typeof consoleAs>>;
+const as = {} as Record<Role, ConsoleClient>;
 const sandbox: Call = (method, path, body) => api(method, path, body === undefined ? {} : { body });
 const receivers: Receiver[] = [];
 const subs = new Set<number>();

@@ -1,0 +1,32 @@
+import "server-only";
+import { consoleHandler } from "@/lib/api/handler";
+import { idParams } from "@/lib/api/params";
+import { milestoneCreateBody, type MilestoneParentType } from "@/lib/partner-api/contract";
+import { createdId, listMilestones, milestoneTarget } from "./server";
+
+// The schedule routes of a project (/api/projects/[id]/milestones) and of a lead (/api/leads/[id]/milestones):
+// the same two handlers, told apart only by the parent type and the create operation.
+export function scheduleRoutes(parentType: MilestoneParentType) {
+  return {
+    // Every milestone of the parent's schedule (all upstream pages: the list endpoints page but do not filter).
+    GET: consoleHandler({ permission: "records:read", params: idParams }, async ({ api, params }) => ({
+      data: await listMilestones(api, parentType, params.id),
+    })),
+    // Create a PHASE, ITEM or CHECKPOINT on the parent's schedule.
+    POST: consoleHandler(
+      {
+        permission: "records:write",
+        params: idParams,
+        body: milestoneCreateBody,
+        audit: {
+          operation: "milestone.create",
+          target: ({ params }, r) => milestoneTarget(parentType, params.id, createdId(r)),
+        },
+      },
+      async ({ api, params, body }) =>
+        parentType === "project"
+          ? (await api.call("createProjectMilestone", { params: { projectId: params.id }, body })).data
+          : (await api.call("createLeadMilestone", { params: { leadId: params.id }, body })).data,
+    ),
+  };
+}
