@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { CalendarRange } from "lucide-react";
 import Link from "next/link";
 import { AddressList } from "@/components/record/address-list";
 import { CustomFieldsPanel } from "@/components/custom-fields/values-panel";
@@ -10,6 +11,7 @@ import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
 import { useFormatters } from "@/components/record/use-formatters";
 import { badgeVariants } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import type { Lead } from "@/lib/partner-api/contract";
 import { leadKeys, leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
@@ -41,7 +43,16 @@ export function LeadDetail({ leadId }: { leadId: number }) {
             )}
           </>
         }
-        actions={<LeadActions lead={lead} />}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <Button asChild variant="outline">
+              <Link href={`/leads/${lead.id}/schedule`}>
+                <CalendarRange aria-hidden /> Schedule
+              </Link>
+            </Button>
+            <LeadActions lead={lead} />
+          </div>
+        }
       />
 
       <div className="grid gap-6 lg:grid-cols-2">

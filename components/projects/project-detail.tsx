@@ -1,6 +1,8 @@
 "use client";
 
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { CalendarRange } from "lucide-react";
+import Link from "next/link";
 import { ProjectActions } from "@/components/projects/project-actions/project-actions";
 import { AddressList } from "@/components/record/address-list";
 import { CustomFieldsPanel } from "@/components/custom-fields/values-panel";
@@ -10,6 +12,7 @@ import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
 import { useFormatters } from "@/components/record/use-formatters";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { projectKeys, projectOptions } from "@/lib/queries/projects";
 
 export function ProjectDetail({ projectId }: { projectId: number }) {
@@ -31,7 +34,16 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
             {p.archived && <Badge variant="warning">Archived</Badge>}
           </>
         }
-        actions={<ProjectActions project={p} />}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <Button asChild variant="outline">
+              <Link href={`/projects/${p.id}/schedule`}>
+                <CalendarRange aria-hidden /> Schedule
+              </Link>
+            </Button>
+            <ProjectActions project={p} />
+          </div>
+        }
       />
 
       <div className="grid gap-6 lg:grid-cols-2">

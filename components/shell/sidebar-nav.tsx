@@ -7,6 +7,9 @@ import { can } from "@/lib/auth/permissions";
 import { cn } from "@/lib/utils";
 import { useShell } from "./environment-context";
 
+// A project's or lead's schedule page belongs to "Schedule", not to "Projects" or "Leads".
+const SCHEDULE_PAGE = /^\/(projects|leads)\/[^/]+\/schedule(\/|$)/;
+
 const items = [
   { href: "/projects", label: "Projects", icon: FolderKanban, permission: "records:read" as const },
   { href: "/leads", label: "Leads", icon: Kanban, permission: "records:read" as const },
@@ -24,7 +27,10 @@ export function SidebarNav() {
       {items
         .filter((i) => can(role, i.permission))
         .map(({ href, label, icon: Icon }) => {
-          const active = pathname === href || pathname.startsWith(`${href}/`);
+          const active =
+            href === "/schedule"
+              ? pathname === href || SCHEDULE_PAGE.test(pathname)
+              : (pathname === href || pathname.startsWith(`${href}/`)) && !SCHEDULE_PAGE.test(pathname);
           return (
             <Link
               key={href}

@@ -1,0 +1,45 @@
+// A milestone's `color` is a hex value or a token name (the API's rule: [a-z][a-z0-9-]*). Token names are read as
+// palette names ("teal", "blue-500": the 600 shade of the family, dark enough to show on a light background and
+// light enough on a dark one); anything unknown falls back to the theme's primary colour. No text is drawn on a
+// bar (labels sit beside it), so the fill needs no text contrast.
+
+const PALETTE: Record<string, string> = {
+  slate: "#475569",
+  gray: "#4b5563",
+  grey: "#4b5563",
+  zinc: "#52525b",
+  neutral: "#525252",
+  stone: "#57534e",
+  red: "#dc2626",
+  orange: "#ea580c",
+  amber: "#d97706",
+  yellow: "#ca8a04",
+  lime: "#65a30d",
+  green: "#16a34a",
+  emerald: "#059669",
+  teal: "#0d9488",
+  cyan: "#0891b2",
+  sky: "#0284c7",
+  blue: "#2563eb",
+  indigo: "#4f46e5",
+  violet: "#7c3aed",
+  purple: "#9333ea",
+  fuchsia: "#c026d3",
+  pink: "#db2777",
+  rose: "#e11d48",
+};
+
+export const FALLBACK_COLOR = "var(--primary)";
+
+export function barColor(color: string | null | undefined): string {
+  const c = color?.trim().toLowerCase();
+  if (!c) return FALLBACK_COLOR;
+  if (/^#[0-9a-f]{6}$/.test(c)) return c;
+  if (/^#[0-9a-f]{3}$/.test(c)) return `#${[...c.slice(1)].map((d) => d + d).join("")}`;
+  return PALETTE[c.split("-", 1)[0]!] ?? FALLBACK_COLOR;
+}
+
+// Completed work is hatched (and its label carries a check), so status never rests on colour alone. The stripes
+// are the page's background colour, so they show on any fill in either theme.
+export const HATCH =
+  "repeating-linear-gradient(135deg, color-mix(in srgb, var(--background) 70%, transparent) 0 3px, transparent 3px 7px)";

@@ -1,0 +1,96 @@
+import { differenceInCalendarDays, format, isSameDay } from "date-fns";
+import { wholeDayToLocal, type Span } from "@/lib/schedule/layout";
+import type { Milestone } from "@/lib/partner-api/contract";
+
+// How the schedule names dates, in the browser's time zone: whole-day dates are calendar dates ("Mar 3 – Mar 7,
+// 2026"), timed ones carry their times. Pure, so it can be unit-tested under any TZ.
+
+const DASH = " – ";
+const DAY = "MMM d, yyyy";
+const TIME = "h:mm a";
+
+export const TYPE_WORD: Record<Milestone["milestoneType"], string> = {
+  PHASE: "phase",
+  ITEM: "item",
+  CHECKPOINT: "checkpoint",
+};
+export const TYPE_LABEL: Record<Milestone["milestoneType"], string> = {
+  PHASE: "Phase",
+  ITEM: "Item",
+  CHECKPOINT: "Checkpoint",
+};
+export const STATUS_LABEL: Record<Milestone["status"], string> = { OPEN: "Open", COMPLETED: "Completed" };
+
+// Two local days as "Mar 3 – Mar 7, 2026" (one year), "Dec 29, 2025 – Jan 2, 2026", or one "Mar 3, 2026".
+export function dayRange(a: Date, b: Date): string {
+  if (isSameDay(a, b)) return format(a, DAY);
+  if (a.getFullYear() === b.getFullYear()) return `${format(a, "MMM d")}${DASH}${format(b, DAY)}`;
+  return `${format(a, DAY)}${DASH}${format(b, DAY)}`;
+}
+
+// Two instants with their times: "Mar 3, 2026, 8:00 AM – 5:00 PM" on one day, both in full otherwise.
+export function timeRange(a: Date, b: Date): string {
+  const first = format(a, `${DAY}, ${TIME}`);
+  if (a.getTime() === b.getTime()) return first;
+  return `${first}${DASH}${format(b, isSameDay(a, b) ? TIME : `${DAY}, ${TIME}`)}`;
+}
+
+// One wire date as shown: a whole-day date is its calendar date, a timed one its local date and time.
+export function wireDate(ms: number | null | undefined, wholeDay: boolean): string {
+  if (ms == null) return "—";
+  return wholeDay ? format(wholeDayToLocal(ms), DAY) : format(ms, `${DAY}, ${TIME}`);
+}
+
+// The dates of an ITEM or CHECKPOINT (or a pair of baseline dates): a CHECKPOINT is its due date.
+export function wireRange(
+  start: number | null | undefined,
+  due: number | null | undefined,
+  wholeDay: boolean,
+  point = false,
+): string {
+  const b = due ?? start;
+  const a = point ? b : (start ?? due);
+  if (a == null || b == null) return "No dates";
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  return wholeDay
+    ? dayRange(new Date(wholeDayToLocal(lo)), new Date(wholeDayToLocal(hi)))
+    : timeRange(new Date(lo), new Date(hi));
+}
+
+// A PHASE's computed span (display ms, end exclusive when it is a midnight) as calendar days.
+export function spanDays(span: Span | null): string {
+  if (!span) return "No dates";
+  return dayRange(new Date(span.start), new Date(Math.max(span.start, span.end - 1)));
+}
+
+// What a row's dates read like: a PHASE's from its children, anything else from its own fields.
+export function datesLabel(m: Milestone, span: Span | null): string {
+  if (m.milestoneType === "PHASE") return spanDays(span);
+  return wireRange(m.startDate, m.dueDate, m.wholeDay, m.milestoneType === "CHECKPOINT");
+}
+
+export function baselineLabel(m: Milestone): string | null {
+  if (m.baselineStartDate == null && m.baselineDueDate == null) return null;
+  return wireRange(m.baselineStartDate, m.baselineDueDate, m.wholeDay, m.milestoneType === "CHECKPOINT");
+}
+
+// The accessible name of a bar: "Frame walls, item, Mar 3 – Mar 7, 2026, open".
+export function barName(m: Milestone, span: Span | null): string {
+  return `${m.name}, ${TYPE_WORD[m.milestoneType]}, ${datesLabel(m, span)}, ${m.status === "COMPLETED" ? "completed" : "open"}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// How long a row lasts: whole days counted inclusively, timed items in days and hours; a CHECKPOINT is a point.
+export function durationLabel(m: Milestone, span: Span | null): string {
+  if (m.milestoneType === "CHECKPOINT" || !span) return "—";
+  if (m.milestoneType === "PHASE" || m.wholeDay) {
+    const last = new Date(Math.max(span.start, span.end - 1));
+    return plural(differenceInCalendarDays(last, span.start) + 1, "day");
+  }
+  const hours = Math.round((span.end - span.start) / 3_600_000);
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  if (days === 0) return plural(rest, "hour");
+  return rest === 0 ? plural(days, "day") : `${plural(days, "day")}, ${plural(rest, "hour")}`;
+}

@@ -1,0 +1,389 @@
+// npm run bench:timeline [-- [--runs <n>] [--seconds <n>]]: how soon a 500-milestone schedule shows, and how
+// smoothly its virtualised rows scroll (issue 7).
+// Starts the built app through the launcher (embedded PostgreSQL in a temp dir), creates through the sandbox API a
+// project with 500 milestones (50 PHASEs × 7 ITEMs and 2 CHECKPOINTs, dated over a year around today, whole-day and
+// timed, some completed), signs the demo manager in through /sign-in in headless chromium (1400×900, as the e2e
+// suite launches it), then
+// - loads /projects/{id}/schedule once to warm up and `--runs` times (default 5) measured: from navigation start to
+//   the first animation frame in which a bar of the timeline is in the viewport ("first bar"), and on to the end of
+//   the last long task before QUIET_MS without one ("interactive"; PerformanceObserver 'longtask');
+// - scrolls the rows from top to bottom and back at a steady speed (`--seconds` each way, default 5), setting the
+//   scroller's scrollTop in every animation frame, and counts in the page: frames, late frames (a gap between two
+//   frames over 1.5 × 16.7 ms), the frames those gaps dropped, the longest gap, long tasks, and the most and fewest
+//   row elements in the DOM on the way (virtualisation).
+// The browser and the server are always stopped; a hard timeout bounds the run.
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
+import { launchChromium } from "./lib/browser";
+import { checkBuild } from "./lib/build";
+import { parseIntOptions } from "./lib/cli";
+import { signInPage } from "./lib/console-session";
+import { BenchError } from "./lib/errors";
+import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
+import { fmt, machine, printFact } from "./lib/report";
+import { sandboxToken } from "./lib/sandbox-api";
+import { percentile, sortedOf } from "./lib/stats";
+
+const VIEWPORT = { width: 1400, height: 900 };
+const QUIET_MS = 200;
+const LOAD_TIMEOUT_MS = 60_000;
+const FRAME_MS = 1000 / 60;
+const PHASES = 50;
+const ITEMS = 7; // and 2 checkpoints: 9 children a phase, 500 milestones in all
+const DAY = 86_400_000;
+const COLORS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed", "teal", "slate", null];
+
+type Load = {
+  firstBarAt: number;
+  interactiveAt: number;
+  longTasks: number;
+  blockingMs: number;
+  rows: number;
+};
+type Scroll = {
+  frames: number;
+  gaps: number[]; // ms between consecutive animation frames
+  longTasks: number;
+  longestTask: number;
+  maxRows: number;
+  minRows: number;
+  total: number; // aria-setsize of the rows: the schedule's row count
+  reachedEnd: boolean;
+  distance: number; // px scrolled each way
+};
+declare global {
+  interface Window {
+    __timelineBench: {
+      load(quietMs: number, timeoutMs: number): Promise<Load | { timedOut: string }>;
+      scroll(legMs: number): Promise<Scroll | { error: string }>;
+    };
+  }
+}
+
+// Installed with addInitScript, so it runs before the app's own scripts: the long-task observer sees the whole
+// load, and the page is polled from its first frame. Plain JavaScript in a string (see lib/board-probe.ts).
+const PROBE = String.raw`(() => {
+  if (window.__timelineBench || !/^\/projects\/\d+\/schedule$/.test(location.pathname)) return;
+  const longTasks = [];
+  const observer = PerformanceObserver.supportedEntryTypes.includes("longtask")
+    ? new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration }); })
+    : null;
+  observer?.observe({ type: "longtask", buffered: true });
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const scroller = () => document.querySelector('[data-testid="timeline-scroller"]');
+  const rowCount = (el) => el.querySelectorAll('[role="listitem"]').length;
+  // A bar of the timeline inside the viewport.
+  const barShown = () => {
+    const el = scroller();
+    const bar = el && el.querySelector("[data-milestone-id]");
+    if (!bar) return false;
+    const r = bar.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+  };
+  const firstBar = (async () => {
+    for (;;) {
+      const at = await frame();
+      if (barShown()) return at;
+      if (at > 120000) return null;
+    }
+  })();
+  window.__timelineBench = {
+    load: async (quietMs, timeoutMs) => {
+      const deadline = performance.now() + timeoutMs;
+      const firstBarAt = await Promise.race([firstBar, sleep(timeoutMs).then(() => null)]);
+      if (firstBarAt === null)
+        return { timedOut: "no bar was shown: " + (document.body?.innerText ?? "").replace(/\s+/g, " ").slice(0, 300) };
+      let since = firstBarAt;
+      for (;;) {
+        if (observer) for (const e of observer.takeRecords()) longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+        for (const t of longTasks) since = Math.max(since, t.end);
+        const now = performance.now();
+        if (now - since >= quietMs) break;
+        if (now > deadline) return { timedOut: "the main thread was not idle for " + quietMs + " ms" };
+        await sleep(since + quietMs - now);
+      }
+      const before = longTasks.filter((t) => t.start < since);
+      return {
+        firstBarAt,
+        interactiveAt: since,
+        longTasks: before.length,
+        blockingMs: before.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+        rows: rowCount(scroller()),
+      };
+    },
+    // Top to bottom in legMs, then back in legMs: scrollTop follows the clock, set once per frame.
+    scroll: async (legMs) => {
+      const el = scroller();
+      if (!el) return { error: "there is no timeline scroller" };
+      el.scrollTop = 0;
+      await frame();
+      await frame();
+      const distance = el.scrollHeight - el.clientHeight;
+      const total = Number(el.querySelector('[role="listitem"]')?.getAttribute("aria-setsize") ?? 0);
+      const tasksBefore = longTasks.length;
+      const gaps = [];
+      let maxRows = 0;
+      let minRows = Infinity;
+      let reachedEnd = false;
+      await new Promise((resolve) => {
+        let start = null;
+        let last = null;
+        const step = (t) => {
+          if (start === null) start = t;
+          else gaps.push(t - last);
+          last = t;
+          const e = t - start;
+          el.scrollTop = e < legMs ? (e / legMs) * distance : e < 2 * legMs ? (2 - e / legMs) * distance : 0;
+          const n = rowCount(el);
+          maxRows = Math.max(maxRows, n);
+          minRows = Math.min(minRows, n);
+          if (!reachedEnd && el.querySelector('[role="listitem"][aria-posinset="' + total + '"]')) reachedEnd = true;
+          if (e >= 2 * legMs) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+      await sleep(100);
+      if (observer) for (const e of observer.takeRecords()) longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+      const during = longTasks.slice(tasksBefore);
+      return {
+        frames: gaps.length + 1,
+        gaps,
+        longTasks: during.length,
+        longestTask: during.reduce((m, t) => Math.max(m, t.duration), 0),
+        maxRows,
+        minRows,
+        total,
+        reachedEnd,
+        distance,
+      };
+    },
+  };
+})();`;
+
+// ---- the schedule ----------------------------------------------------------------------------------------------
+
+type Api = (path: string, body: unknown) => Promise<{ id: string | number }>;
+
+function sandboxApi(baseUrl: string, token: string): Api {
+  return async (path, body) => {
+    const res = await fetch(`${baseUrl}/sandbox/api${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status !== 201 && res.status !== 200)
+      throw new BenchError(`POST ${path} answered ${res.status} ${text.slice(0, 300)}`);
+    return (JSON.parse(text) as { data: { id: string | number } }).data;
+  };
+}
+
+// Runs the tasks at most `n` at a time.
+async function pool<T>(tasks: (() => Promise<T>)[], n: number): Promise<T[]> {
+  const out: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]!();
+      }
+    }),
+  );
+  return out;
+}
+
+// 50 phases of 7 items and 2 checkpoints, a week each, over about a year from 90 days before today; whole-day dates
+// are midnight UTC (the API's rule), timed ones from 08:00 UTC to 17:00 UTC; what ended before today is completed.
+async function createSchedule(baseUrl: string): Promise<{ id: number; name: string; milestones: number }> {
+  const token = await sandboxToken(baseUrl, "write:projects write:schedule");
+  const post = sandboxApi(baseUrl, token);
+  const name = `Bench timeline ${new Date().toISOString().slice(0, 19)}`;
+  const project = await post("/v1/projects", { name });
+  const base = `/v1/projects/${project.id}/milestones`;
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const phases = await pool(
+    Array.from(
+      { length: PHASES },
+      (_, p) => () =>
+        post(base, {
+          name: `Phase ${p + 1}`,
+          milestoneType: "PHASE",
+          position: p,
+          color: COLORS[p % COLORS.length],
+        }),
+    ),
+    8,
+  );
+  const children: (() => Promise<unknown>)[] = [];
+  for (const [p, phase] of phases.entries()) {
+    // A week a phase, its milestones staggered across it (and overlapping a little).
+    const phaseStart = today + (p * 7 - 90) * DAY;
+    for (let i = 0; i < ITEMS + 2; i++) {
+      const checkpoint = i === 3 || i === ITEMS + 1;
+      const wholeDay = checkpoint || (p + i) % 5 !== 0;
+      const day = phaseStart + Math.floor((i * 7) / (ITEMS + 2)) * DAY;
+      const len = ((p * 7 + i * 3) % 3) + 1;
+      const start = wholeDay ? day : day + 8 * 3_600_000;
+      const due = checkpoint ? start : start + (len - 1) * DAY + (wholeDay ? 0 : 9 * 3_600_000);
+      const body = {
+        name: checkpoint ? `Checkpoint ${p + 1}.${i + 1}` : `Item ${p + 1}.${i + 1}`,
+        milestoneType: checkpoint ? "CHECKPOINT" : "ITEM",
+        parentMilestoneId: String(phase.id),
+        position: i,
+        startDate: start,
+        dueDate: due,
+        wholeDay,
+        status: due < today ? "COMPLETED" : "OPEN",
+        color: i % 3 === 0 ? COLORS[(p + i) % COLORS.length] : null,
+      };
+      children.push(() => post(base, body));
+    }
+  }
+  await pool(children, 8);
+  return { id: Number(project.id), name, milestones: phases.length + children.length };
+}
+
+// ---- the page --------------------------------------------------------------------------------------------------
+
+const probe = (page: Page) => ({
+  load: (quietMs: number, timeoutMs: number) =>
+    page.evaluate(([q, t]) => window.__timelineBench.load(q, t), [quietMs, timeoutMs] as const),
+  scroll: (legMs: number) => page.evaluate((l) => window.__timelineBench.scroll(l), legMs),
+});
+
+async function loadSchedule(page: Page, url: string): Promise<Load> {
+  await page.goto(url, { waitUntil: "commit" });
+  const result = await probe(page).load(QUIET_MS, LOAD_TIMEOUT_MS);
+  if ("timedOut" in result) throw new BenchError(`${url}: ${result.timedOut}`);
+  return result;
+}
+
+const row = (cells: string[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]!) : c.padStart(widths[i]!))).join("  ");
+
+function printLoads(loads: Load[], path: string) {
+  const widths = [42, 8, 8];
+  const line = (label: string, values: number[]) => {
+    const sorted = sortedOf(values);
+    console.log(row([label, fmt(percentile(sorted, 50), 1), fmt(sorted[sorted.length - 1]!, 1)], widths));
+  };
+  console.log("");
+  console.log(
+    `time to first render of ${path} (${loads.length} loads after one warm-up, from navigation start)`,
+  );
+  console.log(row(["", "p50 ms", "max ms"], widths));
+  line(
+    "first bar in the viewport",
+    loads.map((l) => l.firstBarAt),
+  );
+  line(
+    `interactive (+${QUIET_MS} ms without a long task)`,
+    loads.map((l) => l.interactiveAt),
+  );
+  line(
+    "total blocking time",
+    loads.map((l) => l.blockingMs),
+  );
+  line(
+    "long tasks before interactive",
+    loads.map((l) => l.longTasks),
+  );
+  console.log(
+    `  each load (first bar / interactive): ${loads.map((l) => `${fmt(l.firstBarAt, 0)}/${fmt(l.interactiveAt, 0)}`).join(", ")} ms`,
+  );
+}
+
+function printScroll(s: Scroll, legMs: number) {
+  const late = s.gaps.filter((g) => g > 1.5 * FRAME_MS);
+  const dropped = late.reduce((n, g) => n + Math.max(1, Math.round(g / FRAME_MS) - 1), 0);
+  const sorted = sortedOf(s.gaps);
+  console.log("");
+  console.log(
+    `scrolling the rows top → bottom → top (${s.distance} px each way in ${legMs / 1000} s, ${fmt(s.distance / (legMs / 1000), 0)} px/s; scrollTop set every animation frame)`,
+  );
+  printFact("frames", `${s.frames} rendered in ${fmt((2 * legMs) / 1000, 0)} s`);
+  printFact(
+    "dropped",
+    `${dropped} frames dropped in ${late.length} late frames (gap > ${fmt(1.5 * FRAME_MS, 1)} ms between two frames)`,
+  );
+  printFact(
+    "gaps",
+    `p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(percentile(sorted, 99), 1)} ms, longest frame ${fmt(sorted[sorted.length - 1]!, 1)} ms`,
+  );
+  printFact(
+    "tasks",
+    `${s.longTasks} long tasks (≥ 50 ms) while scrolling, longest ${fmt(s.longestTask, 0)} ms`,
+  );
+  printFact(
+    "rows",
+    `${s.minRows}–${s.maxRows} row elements in the DOM of ${s.total} rows (virtualised)${s.reachedEnd ? ", the last row reached" : ""}`,
+  );
+}
+
+async function main(): Promise<number> {
+  const { runs, seconds } = parseIntOptions(process.argv.slice(2), "bench:timeline", {
+    runs: { unit: "loads", fallback: 5, min: 1, max: 50 },
+    seconds: { unit: "seconds", fallback: 5, min: 1, max: 60 },
+  });
+  checkBuild([
+    "/projects/[projectId]/schedule",
+    "/sign-in",
+    "/api/auth/[...nextauth]",
+    "/api/projects/[id]/milestones",
+  ]);
+  // Startup (≤ 90 s) + creating the schedule + sign-in + the loads + the scroll + stopping, with room to spare.
+  hardTimeout(240_000 + (runs + 1) * 30_000 + 2 * seconds * 1000);
+
+  const server = await startBenchServer();
+  console.log(`[bench] creating a project with ${PHASES * (ITEMS + 3)} milestones through the sandbox API…`);
+  const started = Date.now();
+  const project = await createSchedule(server.baseUrl);
+  const createMs = Date.now() - started;
+  const path = `/projects/${project.id}/schedule`;
+
+  const { browser, executablePath } = await launchChromium();
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  await signInPage(page, emailOf("manager"), DEMO_PASSWORD);
+
+  console.log(`[bench] ${path}: one warm-up load and ${runs} measured…`);
+  const loads: Load[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const tab = await context.newPage();
+    const load = await loadSchedule(tab, path);
+    await tab.close();
+    if (i > 0) loads.push(load);
+  }
+
+  console.log(`[bench] scrolling ${seconds} s down and ${seconds} s up…`);
+  await loadSchedule(page, path);
+  const scroll = await probe(page).scroll(seconds * 1000);
+  if ("error" in scroll) throw new BenchError(scroll.error);
+  if (scroll.total !== project.milestones)
+    throw new BenchError(
+      `the timeline has ${scroll.total} rows, not the ${project.milestones} milestones created`,
+    );
+  if (!scroll.reachedEnd) throw new BenchError("the scroll never showed the last row");
+
+  console.log("");
+  printFact("machine", machine());
+  printFact(
+    "browser",
+    `headless chromium ${browser.version()} (${executablePath}), ${VIEWPORT.width}×${VIEWPORT.height}, same machine as the app, loopback`,
+  );
+  printFact(
+    "schedule",
+    `"${project.name}" (project ${project.id}): ${project.milestones} milestones (${PHASES} phases × ${ITEMS} items + 2 checkpoints), created in ${fmt(createMs / 1000, 1)} s; default zoom (month)`,
+  );
+  printFact("user", `${emailOf("manager")}, signed in through /sign-in`);
+  printLoads(loads, path);
+  printScroll(scroll, seconds * 1000);
+  return 0;
+}
+
+await runBench(main);
