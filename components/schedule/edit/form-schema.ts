@@ -17,11 +17,8 @@ export const COLOR_PATTERN = /^(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3}|[a-z][a-z0-9-]{0
 export const COLOR_MESSAGE =
   "Use a hex color such as #2563eb, or a color name such as teal (lowercase letters, digits and -).";
 
-export const TYPE_LABEL: Record<MilestoneType, string> = {
-  PHASE: "Phase",
-  ITEM: "Item",
-  CHECKPOINT: "Checkpoint",
-};
+// One wording for the types across the schedule: the timeline's.
+export { TYPE_LABEL } from "@/components/schedule/timeline/format";
 
 const type = z.enum(["PHASE", "ITEM", "CHECKPOINT"]);
 const status = z.enum(["OPEN", "COMPLETED"]);
