@@ -78,13 +78,17 @@ function DatedBar({ row, range, zoom, canEdit, phase }: Props) {
   const baseline = displayBaseline(m);
   const handleLeft = x0 + width - (width >= 16 ? 6 : 0);
   const labelLeft = checkpoint ? x0 + 12 : x0 + width + (draggable ? 8 : 6);
+  // The diamond and the bar are the same control: a named button that opens the details and starts a move.
+  const triggerProps = {
+    type: "button" as const,
+    ref: moveRef,
+    ...moveListeners,
+    "aria-label": barName(m, row.span),
+    "data-milestone-id": m.id,
+  };
   const trigger = checkpoint ? (
     <button
-      type="button"
-      ref={moveRef}
-      {...moveListeners}
-      aria-label={barName(m, row.span)}
-      data-milestone-id={m.id}
+      {...triggerProps}
       className={cn(
         "absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-sm",
         draggable && "cursor-grab touch-pan-y",
@@ -103,11 +107,7 @@ function DatedBar({ row, range, zoom, canEdit, phase }: Props) {
     </button>
   ) : (
     <button
-      type="button"
-      ref={moveRef}
-      {...moveListeners}
-      aria-label={barName(m, row.span)}
-      data-milestone-id={m.id}
+      {...triggerProps}
       className={cn(
         "absolute top-2 h-5 rounded-sm ring-1 ring-black/25 ring-inset dark:ring-white/35",
         draggable && "cursor-grab touch-pan-y",
