@@ -43,11 +43,11 @@ export function LookupPalette() {
           size="sm"
           aria-label={TITLE}
           aria-keyshortcuts="Control+K Meta+K"
-          className="w-56 justify-start gap-2 font-normal text-muted-foreground max-sm:w-auto"
+          className="w-64 justify-start gap-2 overflow-hidden font-normal text-muted-foreground max-sm:w-auto"
         >
           <Search aria-hidden className="size-4" />
-          <span className="max-sm:sr-only">Find by custom field…</span>
-          <kbd aria-hidden className="ml-auto rounded border px-1 text-xs max-sm:hidden">
+          <span className="min-w-0 truncate max-sm:sr-only">Find by custom field…</span>
+          <kbd aria-hidden className="ml-auto shrink-0 rounded border px-1 text-xs max-sm:hidden">
             Ctrl K
           </kbd>
         </Button>
