@@ -1,8 +1,9 @@
 "use client";
 
 import { ArrowLeft, Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { FormError } from "./form-error";
 import { GuardedLink } from "./guarded-link";
 import type { RecordFormState } from "./use-record-form";
 
@@ -43,22 +44,5 @@ export function RecordFormLayout({ state: s, children }: Props) {
         </GuardedLink>
       </div>
     </form>
-  );
-}
-
-// The form-wide message takes the focus when it appears, so keyboard and screen-reader users land on the problem.
-function FormError({ prefix, message }: { prefix: string; message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [message]);
-  return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      className="rounded-md border border-destructive p-3 text-sm font-medium text-destructive outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {prefix}
-      {message}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { FieldPath, FieldValues } from "react-hook-form";
-import type { FieldError } from "@/lib/api-client";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { ApiRequestError, type FieldError } from "@/lib/api-client";
 
 const ADDRESS_LINE = /^addresses\.(\d+)\.address\.(name|address|address2|city|state|zip|country)$/;
 
@@ -31,4 +31,21 @@ export function splitServerErrors<V extends FieldValues>(details: FieldError[], 
     else rest.push(`${d.path}: ${d.message}`);
   }
   return { fields, rest };
+}
+
+// Puts a failed save's field errors on their fields (focusing the first) and returns the form-wide message, if
+// any is left: the details no field owns, the error itself, or that the console could not be reached.
+export function applyServerError<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, "setError">,
+  err: unknown,
+  formPathOf: FormPathOf<V>,
+): string | undefined {
+  if (!(err instanceof ApiRequestError))
+    return "The console could not be reached. Check your connection and try again.";
+  const { fields, rest } = splitServerErrors(err.details, formPathOf);
+  fields.forEach((f, i) =>
+    form.setError(f.path, { type: "server", message: f.message }, { shouldFocus: i === 0 }),
+  );
+  if (fields.length > 0 && rest.length === 0) return undefined;
+  return rest.join("; ") || err.message;
 }

@@ -4,9 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import { ApiRequestError } from "@/lib/api-client";
 import { changedFields } from "./changed-fields";
-import { splitServerErrors, type FormPathOf } from "./server-errors";
+import { applyServerError, type FormPathOf } from "./server-errors";
 import { useBeforeUnload } from "./use-before-unload";
 import { useSaveRecord, type RecordKeys } from "./use-save-record";
 
@@ -68,21 +67,7 @@ export function useRecordForm<V extends FieldValues, R extends { id: number }, C
   useBeforeUnload(dirty);
   const back = record ? { href: `${kind.list.href}/${record.id}`, label: kind.nameOf(record) } : kind.list;
 
-  function showError(err: unknown) {
-    const { fields, rest } =
-      err instanceof ApiRequestError
-        ? splitServerErrors(err.details, opts.formPathOf)
-        : { fields: [], rest: [] };
-    fields.forEach((f, i) =>
-      form.setError(f.path, { type: "server", message: f.message }, { shouldFocus: i === 0 }),
-    );
-    if (fields.length > 0 && rest.length === 0) return setFormError(undefined);
-    setFormError(
-      err instanceof ApiRequestError
-        ? rest.join("; ") || err.message
-        : "The console could not be reached. Check your connection and try again.",
-    );
-  }
+  const showError = (err: unknown) => setFormError(applyServerError(form, err, opts.formPathOf));
 
   // Sends the create, or the edit's changes; null when an edit changed nothing, so nothing was sent.
   async function send(values: V): Promise<R | null> {

@@ -2,10 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { splitServerErrors } from "@/components/forms/server-errors";
+import { FormError } from "@/components/forms/form-error";
+import { applyServerError } from "@/components/forms/server-errors";
 import { useCreateMilestone, useUpdateMilestone } from "@/components/schedule/use-milestone-mutations";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { ApiRequestError } from "@/lib/api-client";
 import type { Milestone, MilestoneType } from "@/lib/partner-api/contract";
 import { localToWholeDay } from "@/lib/schedule/layout";
 import { toDateInput } from "./date-input";
@@ -112,21 +112,7 @@ function MilestoneForm({
   const pending = form.formState.isSubmitting;
   useEffect(() => onBusy(pending), [pending, onBusy]);
 
-  function showError(err: unknown) {
-    const { fields, rest } =
-      err instanceof ApiRequestError
-        ? splitServerErrors(err.details, milestoneFormPathOf)
-        : { fields: [], rest: [] };
-    fields.forEach((f, i) =>
-      form.setError(f.path, { type: "server", message: f.message }, { shouldFocus: i === 0 }),
-    );
-    if (fields.length > 0 && rest.length === 0) return setFormError(undefined);
-    setFormError(
-      err instanceof ApiRequestError
-        ? rest.join("; ") || err.message
-        : "The console could not be reached. Check your connection and try again.",
-    );
-  }
+  const showError = (err: unknown) => setFormError(applyServerError(form, err, milestoneFormPathOf));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -179,22 +165,5 @@ function MilestoneForm({
         </DialogFooter>
       </form>
     </FormProvider>
-  );
-}
-
-// The form-wide message takes the focus when it appears, so keyboard and screen-reader users land on it.
-function FormError({ prefix, message }: { prefix: string; message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [message]);
-  return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      className="rounded-md border border-destructive p-3 text-sm font-medium text-destructive outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {prefix}
-      {message}
-    </div>
   );
 }

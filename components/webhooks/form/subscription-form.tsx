@@ -4,11 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { RecordFormLayout } from "@/components/forms/record-form-layout";
-import { splitServerErrors } from "@/components/forms/server-errors";
+import { applyServerError } from "@/components/forms/server-errors";
 import { TextField } from "@/components/forms/text-field";
 import { useBeforeUnload } from "@/components/forms/use-before-unload";
 import { SectionCard } from "@/components/record/section-card";
-import { ApiRequestError } from "@/lib/api-client";
 import { subscriptionFormPathOf, subscriptionFormSchema, type SubscriptionFormValues } from "./form-schema";
 import { HeaderFields } from "./header-fields";
 import { MaxAttemptsField } from "./max-attempts-field";
@@ -40,21 +39,8 @@ export function SubscriptionForm({ mode, initial, back, onSave }: Props) {
   const dirty = form.formState.isDirty && !done;
   useBeforeUnload(dirty);
 
-  function showError(err: unknown, values: SubscriptionFormValues) {
-    const { fields, rest } =
-      err instanceof ApiRequestError
-        ? splitServerErrors(err.details, subscriptionFormPathOf(values))
-        : { fields: [], rest: [] };
-    fields.forEach((f, i) =>
-      form.setError(f.path, { type: "server", message: f.message }, { shouldFocus: i === 0 }),
-    );
-    if (fields.length > 0 && rest.length === 0) return setFormError(undefined);
-    setFormError(
-      err instanceof ApiRequestError
-        ? rest.join("; ") || err.message
-        : "The console could not be reached. Check your connection and try again.",
-    );
-  }
+  const showError = (err: unknown, values: SubscriptionFormValues) =>
+    setFormError(applyServerError(form, err, subscriptionFormPathOf(values)));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
