@@ -4,38 +4,15 @@ import type { FormPathOf } from "@/components/forms/server-errors";
 import {
   DEFAULT_MAX_ATTEMPTS,
   MAX_ATTEMPTS_CAP,
-  reservedHeaderNames,
   type SubscriptionCreateBody,
   type SubscriptionUpdateBody,
   type WebhookSubscription,
 } from "@/lib/partner-api/contract";
+import { headerNameProblem } from "@/lib/webhooks/header-rule";
 import { webhookUrlProblem } from "@/lib/webhooks/url-rule";
 import { activeTriggerKeys, sameTriggerSet, triggerRef } from "./triggers";
 
 export const MAX_HEADERS = 20;
-const HEADER_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-// Why each reserved name is refused, in the words a user needs to pick another.
-function reservedReason(lower: string): string | null {
-  if (lower === "content-type") return "the delivery engine always sends it (application/json)";
-  if (lower === "x-webhook-signature" || lower === "x-webhook-timestamp")
-    return "the delivery engine sets it to sign every delivery";
-  // The engine drops any other X-Webhook- header at send time, so it would never arrive.
-  if (lower.startsWith("x-webhook-")) return "X-Webhook- headers belong to the delivery engine";
-  if (reservedHeaderNames.includes(lower)) return "the HTTP connection sets it";
-  return null;
-}
-
-export function headerNameProblem(raw: string): string | null {
-  const name = raw.trim();
-  if (!name) return "Enter the header name, or remove this row.";
-  if (name.length > 100) return "At most 100 characters.";
-  if (!HEADER_TOKEN.test(name))
-    return "Use letters, digits and - (no spaces, colons or other punctuation), e.g. X-Api-Key.";
-  const reason = reservedReason(name.toLowerCase());
-  return reason ? `${name} cannot be set here: ${reason}.` : null;
-}
-
 const headerRow = z.object({ name: z.string(), value: z.string() });
 
 const headers = z

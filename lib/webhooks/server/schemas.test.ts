@@ -38,6 +38,18 @@ describe("webhookCreateBody", () => {
     ).toEqual([
       expect.stringContaining("X-Webhook-Signature: X-Webhook-Signature is set by the delivery engine"),
     ]);
+    // The form's rule too: other X-Webhook- names would be dropped by the engine, so the route refuses them.
+    expect(
+      issues(
+        webhookCreateBody.safeParse({ url: "https://a.example/h", headers: { "X-Webhook-Other": "x" } }),
+      ),
+    ).toEqual([expect.stringContaining("X-Webhook-Other: X-Webhook-Other cannot be set here")]);
+    expect(issues(webhookUpdateBody.safeParse({ headers: { "x-webhook-id": "1" } }))).toEqual([
+      expect.stringContaining("x-webhook-id cannot be set here"),
+    ]);
+    expect(
+      webhookCreateBody.safeParse({ url: "https://a.example/h", headers: { "X-Api-Key": "k" } }).success,
+    ).toBe(true);
     expect(webhookCreateBody.safeParse({ url: "https://a.example/h", maxAttempts: 0 }).success).toBe(false);
     expect(webhookCreateBody.safeParse({ url: "https://a.example/h", maxAttempts: "5" }).success).toBe(false);
   });

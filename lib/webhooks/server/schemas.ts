@@ -5,14 +5,20 @@ import {
   subscriptionStatus,
   subscriptionUpdateBody,
 } from "@/lib/partner-api/contract";
+import { checkHeaderNames } from "../header-rule";
 import { webhookUrl } from "../url-rule";
 
-// Inputs of the console's webhook routes: the contract's bodies, with the console's own URL rule checked
-// first so that a URL the API would refuse never leaves the console.
+// Inputs of the console's webhook routes: the contract's bodies, with the console's own URL and header-name
+// rules (the ones its form applies) checked too, so that what the form refuses the route refuses as well.
 
 export const webhookListQuery = z.object({ status: subscriptionStatus.optional() });
 
-export const webhookCreateBody = subscriptionCreateBody.extend({ url: webhookUrl });
+const headers = subscriptionCreateBody.shape.headers.unwrap().superRefine(checkHeaderNames);
+
+export const webhookCreateBody = subscriptionCreateBody.extend({
+  url: webhookUrl,
+  headers: headers.optional(),
+});
 
 // Edits need subscriptions:write, status changes only subscriptions:operate (support), so a status in an
 // edit is refused rather than applied or silently dropped.
@@ -20,6 +26,7 @@ export const webhookUpdateBody = subscriptionUpdateBody
   .omit({ status: true })
   .extend({
     url: webhookUrl.optional(),
+    headers: headers.optional(),
     status: z
       .never({ error: "change the status with pause, disable or reactivate, not with an edit" })
       .optional(),
