@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { ReactNode } from "react";
 import { formatMs, type StatsPoint } from "@/lib/webhooks/forecast";
 
 // Colours come from the theme's tokens, so the chart follows light and dark mode; text is muted-foreground,
@@ -40,154 +41,133 @@ const tooltipProps = {
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
 type Props = { points: StatsPoint[]; hourLabel: (iso: string) => string };
+type Row = StatsPoint & { label: string };
 
 // Two pictures of the last 24 hours: the hour's attempts by outcome with its success rate, and the hour's
 // p50/p95 attempt duration. Pictures only: the summary and the data table beside them carry the figures.
 export function StatsChart({ points, hourLabel }: Props) {
   const data = points.map((p) => ({ ...p, label: hourLabel(p.hour) }));
-  const xAxis = (
-    <XAxis
-      dataKey="label"
-      tick={tick}
-      tickLine={false}
-      axisLine={{ stroke: "var(--border)" }}
-      interval="preserveStartEnd"
-      minTickGap={16}
-    />
-  );
   return (
     <div className="grid min-w-0 gap-4">
-      <figure className="grid min-w-0 gap-2">
-        <figcaption className="text-sm font-medium">Success rate and attempts per hour</figcaption>
-        <div
-          role="img"
-          aria-label="Chart of attempts per hour over the last 24 hours by outcome, with the success rate of each hour. The same figures are in the summary and the data table."
-          className="h-56 w-full min-w-0"
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart
-              data={data}
-              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid stroke="var(--border)" vertical={false} />
-              {xAxis}
-              <YAxis
-                yAxisId="attempts"
-                allowDecimals={false}
-                tick={tick}
-                tickLine={false}
-                axisLine={false}
-                width={36}
-              />
-              <YAxis
-                yAxisId="rate"
-                orientation="right"
-                domain={[0, 1]}
-                ticks={[0, 0.5, 1]}
-                tick={tick}
-                tickLine={false}
-                axisLine={false}
-                width={44}
-                tickFormatter={percent}
-              />
-              <Tooltip
-                cursor={{ fill: "var(--muted)" }}
-                {...tooltipProps}
-                formatter={(value, name) =>
-                  name === "Success rate" && typeof value === "number" ? percent(value) : value
-                }
-              />
-              <Bar
-                yAxisId="attempts"
-                dataKey="delivered"
-                name="Delivered"
-                stackId="a"
-                fill="var(--success)"
-              />
-              <Bar
-                yAxisId="attempts"
-                dataKey="retried"
-                name="Failed, retried"
-                stackId="a"
-                fill="var(--warning)"
-              />
-              <Bar
-                yAxisId="attempts"
-                dataKey="failed"
-                name="Failed for good"
-                stackId="a"
-                fill="var(--destructive)"
-              />
-              <Line
-                yAxisId="rate"
-                dataKey="successRate"
-                name="Success rate"
-                type="monotone"
-                stroke="var(--foreground)"
-                strokeWidth={2}
-                dot={{ r: 2, fill: "var(--foreground)" }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
-        </div>
-        <Legend items={volumeLegend} />
-      </figure>
-      <figure className="grid min-w-0 gap-2">
-        <figcaption className="text-sm font-medium">Attempt duration per hour</figcaption>
-        <div
-          role="img"
-          aria-label="Chart of the p50 and p95 attempt duration of each hour over the last 24 hours. The same figures are in the data table."
-          className="h-40 w-full min-w-0"
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart
-              data={data}
-              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid stroke="var(--border)" vertical={false} />
-              {xAxis}
-              <YAxis
-                tick={tick}
-                tickLine={false}
-                axisLine={false}
-                width={64}
-                tickFormatter={(v: number) => formatMs(v)}
-              />
-              <Tooltip
-                {...tooltipProps}
-                formatter={(value) => (typeof value === "number" ? formatMs(value) : value)}
-              />
-              <Line
-                dataKey="p95"
-                name="p95 duration"
-                type="monotone"
-                stroke="var(--foreground)"
-                strokeWidth={2}
-                dot={{ r: 2, fill: "var(--foreground)" }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-              <Line
-                dataKey="p50"
-                name="p50 duration"
-                type="monotone"
-                stroke="var(--muted-foreground)"
-                strokeDasharray="4 3"
-                strokeWidth={2}
-                dot={false}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
-        </div>
-        <Legend items={latencyLegend} />
-      </figure>
+      <ChartFigure
+        caption="Success rate and attempts per hour"
+        description="Chart of attempts per hour over the last 24 hours by outcome, with the success rate of each hour. The same figures are in the summary and the data table."
+        data={data}
+        height="h-56"
+        legend={volumeLegend}
+      >
+        <YAxis
+          yAxisId="attempts"
+          allowDecimals={false}
+          tick={tick}
+          tickLine={false}
+          axisLine={false}
+          width={36}
+        />
+        <YAxis
+          yAxisId="rate"
+          orientation="right"
+          domain={[0, 1]}
+          ticks={[0, 0.5, 1]}
+          tick={tick}
+          tickLine={false}
+          axisLine={false}
+          width={44}
+          tickFormatter={percent}
+        />
+        <Tooltip
+          cursor={{ fill: "var(--muted)" }}
+          {...tooltipProps}
+          formatter={(value, name) =>
+            name === "Success rate" && typeof value === "number" ? percent(value) : value
+          }
+        />
+        <Bar yAxisId="attempts" dataKey="delivered" name="Delivered" stackId="a" fill="var(--success)" />
+        <Bar yAxisId="attempts" dataKey="retried" name="Failed, retried" stackId="a" fill="var(--warning)" />
+        <Bar
+          yAxisId="attempts"
+          dataKey="failed"
+          name="Failed for good"
+          stackId="a"
+          fill="var(--destructive)"
+        />
+        <Line yAxisId="rate" dataKey="successRate" name="Success rate" {...seriesLine("var(--foreground)")} />
+      </ChartFigure>
+      <ChartFigure
+        caption="Attempt duration per hour"
+        description="Chart of the p50 and p95 attempt duration of each hour over the last 24 hours. The same figures are in the data table."
+        data={data}
+        height="h-40"
+        legend={latencyLegend}
+      >
+        <YAxis
+          tick={tick}
+          tickLine={false}
+          axisLine={false}
+          width={64}
+          tickFormatter={(v: number) => formatMs(v)}
+        />
+        <Tooltip
+          {...tooltipProps}
+          formatter={(value) => (typeof value === "number" ? formatMs(value) : value)}
+        />
+        <Line dataKey="p95" name="p95 duration" {...seriesLine("var(--foreground)")} />
+        <Line
+          dataKey="p50"
+          name="p50 duration"
+          {...seriesLine("var(--muted-foreground)")}
+          strokeDasharray="4 3"
+          dot={false}
+        />
+      </ChartFigure>
     </div>
+  );
+}
+
+// A line of hourly values: gaps where an hour had no attempts, no animation (the data refreshes in place).
+const seriesLine = (color: string) => ({
+  type: "monotone" as const,
+  stroke: color,
+  strokeWidth: 2,
+  dot: { r: 2, fill: color },
+  connectNulls: false,
+  isAnimationActive: false,
+});
+
+// One captioned chart over the 24 hours: the hour axis and grid, the series given as children, and its legend.
+function ChartFigure(props: {
+  caption: string;
+  description: string;
+  data: Row[];
+  height: string;
+  legend: { label: string; swatch: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <figure className="grid min-w-0 gap-2">
+      <figcaption className="text-sm font-medium">{props.caption}</figcaption>
+      <div role="img" aria-label={props.description} className={`${props.height} w-full min-w-0`}>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart
+            data={props.data}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="var(--border)" vertical={false} />
+            <XAxis
+              dataKey="label"
+              tick={tick}
+              tickLine={false}
+              axisLine={{ stroke: "var(--border)" }}
+              interval="preserveStartEnd"
+              minTickGap={16}
+            />
+            {props.children}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <Legend items={props.legend} />
+    </figure>
   );
 }
 
