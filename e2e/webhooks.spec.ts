@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "./support/fixtures";
+import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
 import { startReceiver, type Receiver } from "./integration/support/webhook-receiver";
 import { storageStateOf } from "./support/roles";
 
@@ -150,6 +150,12 @@ test("support pauses and reactivates with the consequences named, and cannot edi
   // The list row offers the same actions, and each one is in the audit log.
   await page.goto("/webhooks");
   await expect(page.getByRole("button", { name: `Actions for ${sub.url}` }).first()).toBeVisible();
+  // axe on a populated list too (the first test sees it before any subscription exists), in both themes.
+  await expectNoAxeViolations(page, "webhooks list with a subscription");
+  await setTheme(page, "dark");
+  await expect(page.getByRole("button", { name: `Actions for ${sub.url}` }).first()).toBeVisible();
+  await expectNoAxeViolations(page, "webhooks list with a subscription (dark)");
+  await setTheme(page, "light");
   const admin = await as("admin");
   await admin.goto("/audit?operation=webhook.reactivate");
   await expect(admin.getByRole("cell", { name: `webhook ${sub.id}` }).first()).toBeVisible();
