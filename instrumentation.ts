@@ -1,14 +1,22 @@
 // Runs once when a server process starts: migrations, the sandbox's seed and webhook delivery worker (where it is
-// on), the demo logins.
+// on), the demo logins. A start that cannot finish ends the process with one line saying why: Next would otherwise
+// serve on, retrying the hook at every request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { sandboxConfig } = await import("./lib/sandbox/config");
-  if (sandboxConfig().enabled) {
-    const { bootSandbox } = await import("./lib/sandbox/boot");
-    await bootSandbox();
-    const { startDeliveryWorker } = await import("./lib/sandbox/delivery/start");
-    startDeliveryWorker();
+  try {
+    const { sandboxConfig } = await import("./lib/sandbox/config");
+    if (sandboxConfig().enabled) {
+      const { bootSandbox } = await import("./lib/sandbox/boot");
+      await bootSandbox();
+      const { startDeliveryWorker } = await import("./lib/sandbox/delivery/start");
+      startDeliveryWorker();
+    }
+    const { bootConsole } = await import("./lib/console-boot");
+    await bootConsole();
+  } catch (err) {
+    const { logger } = await import("./lib/logger");
+    const cause = (err as Error & { cause?: Error }).cause?.message;
+    logger.fatal({ reason: cause ?? (err as Error).message }, "the server could not start");
+    process.exit(1);
   }
-  const { bootConsole } = await import("./lib/console-boot");
-  await bootConsole();
 }

@@ -1,13 +1,14 @@
 // npm run sandbox:reset — drop the sandbox's data and seed it again. Uses DATABASE_URL, or the embedded
 // PostgreSQL in DATA_DIR (shared with a running `npm start`, or started for the reset and stopped after).
 import path from "node:path";
+import { plainFailure } from "./lib/start-error";
 import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
 
 async function main() {
   let pg: RunningPg | undefined;
   if (!process.env.DATABASE_URL) {
     pg = await startEmbeddedPg(
-      path.resolve(process.env.DATA_DIR ?? ".data"),
+      path.resolve(process.env.DATA_DIR || ".data"),
       (m) => console.log(`[pg] ${m}`),
       {
         shareLive: true,
@@ -27,6 +28,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`sandbox:reset failed: ${(err as Error).message}`);
+  console.error(plainFailure(err, "npm run sandbox:reset"));
   process.exit(1);
 });

@@ -1,43 +1,59 @@
 // npm start: PostgreSQL (embedded unless DATABASE_URL is set), a production build when sources changed, then
-// `next start`. Ctrl-C stops both. Used by the tests too, with PORT, HOST and DATA_DIR of their own.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// `next start`. Ctrl-C stops both at any moment and the next start carries on. Every failure is one paragraph
+// and a non-zero exit. Used by the tests too, with PORT, HOST and DATA_DIR of their own.
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { needsBuild } from "./lib/build-state";
-import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
+import { abortStartingPg, startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
+import { takeLauncherLock } from "./lib/launcher-lock";
+import { assertDatabaseReachable, assertPortFree, parsePort, redactUrl } from "./lib/preflight";
+import { failPlainlyOnCrash, plainFailure, StartError } from "./lib/start-error";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR || ".data");
 const host = process.env.HOST ?? "127.0.0.1";
-const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const log = (m: string) => console.log(`[start] ${m}`);
 const nextBin = path.join(root, "node_modules", ".bin", "next");
 
 let pg: RunningPg | undefined;
 let app: ChildProcess | undefined;
+let build: ChildProcess | undefined;
+let releaseLock: (() => void) | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (app && app.exitCode === null) {
-    app.kill("SIGTERM");
-    await new Promise((r) => app!.once("exit", r));
+  for (const child of [build, app]) {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      // Next waits for work in progress (a seed, say); everything it writes is transactional, so a stop that
+      // takes too long is made a kill.
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
   }
+  abortStartingPg();
   if (pg) await pg.stop().catch(() => undefined);
+  releaseLock?.();
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+failPlainlyOnCrash("npm start", shutdown);
 
-async function waitHealthy(): Promise<void> {
+async function waitHealthy(port: number): Promise<void> {
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}/api/health`;
   for (let i = 0; i < 600; i++) {
     if (app?.exitCode !== null && app?.exitCode !== undefined)
-      throw new Error(`the app exited with code ${app.exitCode}`);
+      throw new StartError(
+        `the app stopped while starting (exit code ${app.exitCode}); its output is above.`,
+      );
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -45,10 +61,10 @@ async function waitHealthy(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("the app did not become healthy within 60 s");
+  throw new StartError(`the app did not answer ${url} within 60 s; its output is above.`);
 }
 
-function banner() {
+function banner(appUrl: string, database: string[]) {
   const sandbox = !process.env.PARTNER_API_BASE_URL || process.env.SANDBOX === "on";
   const lines = [
     "",
@@ -63,6 +79,7 @@ function banner() {
           "  Demo sign-ins        admin@example.com, manager@example.com, support@example.com   password: console-demo",
         ]
       : []),
+    ...database.map((line, i) => `  ${i === 0 ? "Database".padEnd(21) : " ".repeat(21)}${line}`),
     "",
   ];
   console.log(lines.join("\n"));
@@ -73,14 +90,36 @@ function banner() {
 function nextAuthSecret(): string {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
   const realApi = process.env.PARTNER_API_BASE_URL || process.env.PARTNER_ENVIRONMENTS;
-  if (realApi) throw new Error("NEXTAUTH_SECRET must be set when a real Partner API is configured.");
+  if (realApi) throw new StartError("NEXTAUTH_SECRET must be set when a real Partner API is configured.");
   const file = path.join(dataDir, "nextauth-secret");
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return fs.readFileSync(file, "utf8").trim();
 }
 
+// next build with its output on the terminal and in DATA_DIR/build.log, which the failure message points to.
+async function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  const logFile = path.join(dataDir, "build.log");
+  const out = fs.createWriteStream(logFile);
+  log("building the app (first start, or sources changed)…");
+  build = spawn(nextBin, ["build"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...env, NODE_ENV: "production" },
+  });
+  build.stdout?.on("data", (d) => (process.stdout.write(d), out.write(d)));
+  build.stderr?.on("data", (d) => (process.stderr.write(d), out.write(d)));
+  const code = await new Promise<number | null>((r) => build!.once("exit", (c) => r(c)));
+  await new Promise((r) => out.end(r));
+  if (stopping) return;
+  if (code !== 0)
+    throw new StartError(
+      `the build failed (next build exited with code ${code}); its output is above and in ${logFile}. Fix what it names and run npm start again.`,
+    );
+}
+
 async function main() {
+  const port = parsePort(process.env.PORT);
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -90,20 +129,21 @@ async function main() {
     NEXTAUTH_SECRET: nextAuthSecret(),
     DATA_DIR: dataDir,
   };
-  if (!env.DATABASE_URL) {
+  releaseLock = takeLauncherLock(dataDir, appUrl);
+  await assertPortFree(host, port);
+  let database: string[];
+  if (env.DATABASE_URL) {
+    await assertDatabaseReachable(env.DATABASE_URL, dataDir);
+    database = [`DATABASE_URL ${redactUrl(env.DATABASE_URL)}`];
+  } else {
     const started = Date.now();
     pg = await startEmbeddedPg(dataDir, log);
     env.DATABASE_URL = pg.url;
-    log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data in ${path.join(dataDir, "pg")})`);
+    log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data in ${pg.pgDir})`);
+    database = [`embedded PostgreSQL, data in ${pg.pgDir}`, ...pg.notes];
   }
-  if (!dev && needsBuild(root) && !process.argv.includes("--no-build")) {
-    log("building the app (first start, or sources changed)…");
-    const build = spawnSync(nextBin, ["build"], {
-      stdio: "inherit",
-      env: { ...env, NODE_ENV: "production" },
-    });
-    if (build.status !== 0) throw new Error("next build failed");
-  }
+  if (!dev && needsBuild(root) && !process.argv.includes("--no-build")) await runBuild(env);
+  if (stopping) return;
   app = spawn(nextBin, [dev ? "dev" : "start", "-p", String(port), "-H", host], {
     stdio: "inherit",
     env: { ...env, NODE_ENV: dev ? "development" : "production" },
@@ -111,11 +151,12 @@ async function main() {
   app.on("exit", (code) => {
     if (!stopping) void shutdown(code ?? 1);
   });
-  await waitHealthy();
-  banner();
+  await waitHealthy(port);
+  banner(appUrl, database);
 }
 
 main().catch((err) => {
-  console.error(`[start] ${(err as Error).message}`);
+  if (stopping) return;
+  console.error(plainFailure(err));
   void shutdown(1);
 });

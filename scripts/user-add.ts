@@ -4,6 +4,7 @@
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { plainFailure } from "./lib/start-error";
 import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
 
 const ROLES = ["admin", "manager", "support"] as const;
@@ -36,7 +37,7 @@ async function main() {
 
   let pg: RunningPg | undefined;
   if (!process.env.DATABASE_URL) {
-    pg = await startEmbeddedPg(path.resolve(process.env.DATA_DIR ?? ".data"), () => {}, { shareLive: true });
+    pg = await startEmbeddedPg(path.resolve(process.env.DATA_DIR || ".data"), () => {}, { shareLive: true });
     process.env.DATABASE_URL = pg.url;
   }
   try {
@@ -53,6 +54,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`user:add: ${(err as Error).message}`);
+  console.error(plainFailure(err, "npm run user:add"));
   process.exit(1);
 });

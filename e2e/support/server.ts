@@ -26,28 +26,33 @@ export async function freePort(): Promise<number> {
 }
 
 // Starts the app through the same launcher as `npm start` (embedded PostgreSQL unless DATABASE_URL is given),
-// on a loopback port with a data directory of its own, and waits until it is healthy.
+// on a loopback port with a data directory of its own, and waits until it is healthy. With `cwd` it runs in that
+// checkout with its default data directory (`.data`), as `npm start` there would; `build` lets it build when the
+// sources changed, as `npm start` does.
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; port?: number } = {},
+  opts: { dataDir?: string; port?: number; cwd?: string; build?: boolean } = {},
 ): Promise<TestServer> {
   const port = opts.port ?? (await freePort());
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "pc-test-"));
+  const root = opts.cwd ?? path.resolve(import.meta.dirname, "../..");
+  const dataDir =
+    opts.dataDir ??
+    (opts.cwd ? path.join(root, ".data") : fs.mkdtempSync(path.join(os.tmpdir(), "pc-test-")));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const root = path.resolve(import.meta.dirname, "../..");
+  const { DATA_DIR: _inherited, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", "scripts/start.ts", "--no-build"],
+    ["--conditions=react-server", "scripts/start.ts", ...(opts.build ? [] : ["--no-build"])],
     {
       cwd: root,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
-        ...process.env,
+        ...parentEnv,
         PORT: String(port),
         HOST: "127.0.0.1",
         APP_URL: baseUrl,
-        DATA_DIR: dataDir,
+        ...(opts.cwd && !opts.dataDir ? {} : { DATA_DIR: dataDir }),
         SANDBOX_RATE_LIMIT: "1000000",
         SANDBOX_USAGE_LIMIT: "10000000",
         LOG_LEVEL: "warn",

@@ -18,6 +18,7 @@ export async function bootSandbox(): Promise<void> {
     const [any] = await tx.select({ id: schema.companies.id }).from(schema.companies).limit(1);
     if (!any) {
       const started = Date.now();
+      logger.info({ scale: sandboxConfig().seedScale }, "seeding the sandbox");
       await seedSandbox(tx, sandboxConfig().seedScale);
       logger.info({ ms: Date.now() - started, scale: sandboxConfig().seedScale }, "sandbox seeded");
     }

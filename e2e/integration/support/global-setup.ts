@@ -19,13 +19,17 @@ export default async function setup(project: TestProject) {
   return async () => server.stop();
 }
 
-// The launcher's embedded PostgreSQL keeps its password in $DATA_DIR/pg-password and its port on line 4 of
-// postmaster.pid; the outbox tests read the events table through it ("" when it cannot be found).
+// The launcher's embedded PostgreSQL keeps its password in $DATA_DIR/pg-password, its data directory's path in
+// $DATA_DIR/pg-location and its port on line 4 of postmaster.pid; the outbox tests read the events table through it
+// ("" when it cannot be found).
 export function embeddedDatabaseUrl(dataDir: string): string | undefined {
   try {
     const password = fs.readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
     const port = fs
-      .readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8")
+      .readFileSync(
+        path.join(fs.readFileSync(path.join(dataDir, "pg-location"), "utf8").trim(), "postmaster.pid"),
+        "utf8",
+      )
       .split("\n")[3]
       ?.trim();
     if (!password || !port || !/^\d+$/.test(port)) return undefined;
