@@ -12,7 +12,7 @@ import { TimestampItems } from "@/components/record/timestamp-items";
 import { useFormatters } from "@/components/record/use-formatters";
 import { badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadKeys, leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
 import { LeadActions } from "./lead-actions/lead-actions";
@@ -98,8 +98,10 @@ export function LeadDetail({ leadId }: { leadId: number }) {
 }
 
 // Phases are prefetched with the lead; should that have failed, the id stands in until the list arrives.
-function PhaseName({ phaseId }: { phaseId: number }) {
+// phaseId is a field the spec does not show on a lead: "—" when the API leaves it out.
+function PhaseName({ phaseId }: { phaseId: number | null }) {
   const { data } = useQuery(leadPhasesOptions());
+  if (phaseId === null) return none;
   return data?.find((p) => p.id === phaseId)?.name ?? `Phase ${phaseId}`;
 }
 

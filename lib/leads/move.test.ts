@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { budgetSum, movedLead } from "./move";
 
 const lead = { id: 1, phaseId: 1, status: { value: "Current", displayName: "Current" }, budget: 100 } as Lead;

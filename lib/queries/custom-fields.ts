@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type { DefinitionFilters } from "@/lib/custom-fields/filters";
-import type { CustomField, EntityType, ListEnvelope } from "@/lib/partner-api/contract";
+import type { EntityType, ListEnvelope } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 
 // Keys by prefix: invalidating customFieldKeys.all after a create refreshes the table, the panels and lookup.
 export const customFieldKeys = {

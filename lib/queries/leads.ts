@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
-import type { Lead, LeadPhase, ListEnvelope } from "@/lib/partner-api/contract";
+import type { ListEnvelope } from "@/lib/partner-api/contract";
+import type { Lead, LeadPhase } from "@/lib/partner-api/contract/reader";
 
 export type LeadTableFilters = { limit: number; offset: number; phaseId?: number; contactId?: number };
 

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
-import type { ListEnvelope, Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract";
+import type { ListEnvelope } from "@/lib/partner-api/contract";
+import type { Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract/reader";
 
 export type ProjectFilters = {
   limit: number;

@@ -9,7 +9,7 @@ import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES, toApiFilters } from "@/lib/custom-fields/filters";
-import type { CustomField } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 import { definitionListOptions } from "@/lib/queries/custom-fields";
 import { CreateDefinitionDialog } from "../create-definition-dialog";
 import { columns, features } from "./columns";

@@ -7,7 +7,7 @@ import { useMemo, useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
 import { budgetSum } from "@/lib/leads/move";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadColumnOptions } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
 import { LeadCard } from "./lead-card";

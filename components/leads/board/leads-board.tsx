@@ -17,7 +17,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadPhasesOptions } from "@/lib/queries/leads";
 import { BoardColumn } from "./board-column";
 import { LeadCard } from "./lead-card";

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadKeys } from "@/lib/queries/leads";
 
 type Move = { lead: Lead; toPhaseId: number; toPhaseName: string };

@@ -8,7 +8,7 @@ import { DataTablePagination } from "@/components/data-table/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { BoardState } from "@/lib/leads/board-filters";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { PAGE_SIZES } from "@/lib/projects/filters";
 import { leadListOptions, leadPhasesOptions } from "@/lib/queries/leads";
 import { columns as makeColumns, features } from "./columns";

@@ -12,7 +12,7 @@ import { DataTablePagination } from "@/components/data-table/pagination";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { PAGE_SIZES, toApiFilters } from "@/lib/projects/filters";
 import { projectListOptions } from "@/lib/queries/projects";
 import { ExportButton } from "../export-button";

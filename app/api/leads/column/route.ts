@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { consoleHandler } from "@/lib/api/handler";
 import { collectAll } from "@/lib/partner-api";
-import { queryId } from "@/lib/partner-api/contract";
+import { readQueryId } from "@/lib/partner-api/contract/reader";
 
-const columnQuery = z.object({ phaseId: queryId("phaseId"), contactId: queryId("contactId").optional() });
+const columnQuery = z.object({
+  phaseId: readQueryId("phaseId"),
+  contactId: readQueryId("contactId").optional(),
+});
 
 // GET /api/leads/column?phaseId=… — every lead of one phase (the board's column), walked 300 at a time
 export const GET = consoleHandler(
