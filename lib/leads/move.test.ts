@@ -15,6 +15,11 @@ describe("optimistic lead moves", () => {
     expect(movedLead({ ...lead, status: { value: "Retired", displayName: "Retired" } }, 6).status.value).toBe(
       "Retired",
     ));
+  it("keeps a status the spec does not name", () =>
+    expect(movedLead({ ...lead, status: { value: "OnHold", displayName: "On hold" } }, 6).status).toEqual({
+      value: "OnHold",
+      displayName: "On hold",
+    }));
   it("sums budgets, treating none as zero", () =>
     expect(budgetSum([{ budget: 100 }, { budget: null }, { budget: 50.5 }])).toBe(150.5));
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { ListChecks } from "lucide-react";
@@ -57,6 +58,7 @@ export function DefinitionsTable() {
           }
         />
       )}
+      <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination
         page={state.page}
         pageSize={state.pageSize}

@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
@@ -72,6 +73,7 @@ export function LeadsTable({
           }
         />
       )}
+      <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination
         page={state.page}
         pageSize={state.pageSize}

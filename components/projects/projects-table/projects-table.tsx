@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable, type ColumnVisibilityState, type SortingState } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
@@ -87,6 +88,7 @@ export function ProjectsTable() {
           }
         />
       )}
+      <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination
         page={state.page}
         pageSize={state.pageSize}

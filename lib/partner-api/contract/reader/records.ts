@@ -89,6 +89,11 @@ export function readList<S extends Shape>(item: S, raw: unknown): Outcome<ReadLi
   return { ok: true, value: { data: out, limit, offset, total, unreadable } };
 }
 
+// A record as the console's pages hold it: with the fields the API sent that could not be read, if any.
+export type WithUnreadable<T> = T & { unreadable?: FieldIssue[] };
+export const withUnreadable = <T extends object>(r: ReadOne<T>): WithUnreadable<T> =>
+  r.unreadable.length ? { ...r.data, unreadable: r.unreadable } : r.data;
+
 // Reads `{ data: record }`: fields that cannot be read are left out and named; an unreadable record fails.
 export function readOne<S extends Shape>(item: S, raw: unknown): Outcome<ReadOne<z.output<S>>> {
   if (!isObject(raw)) return { ok: false, issues: [{ path: "", message: "not a JSON object" }] };
