@@ -26,7 +26,7 @@ export const GET = consoleHandler(
       const page = (
         await api.call("listLeads", { query: { phaseId, contactId, offset, limit }, signal: req.signal })
       ).data;
-      unreadable.push(...page.unreadable);
+      unreadable.push(...(page.unreadable ?? []));
       return page;
     });
     const data = otherThan

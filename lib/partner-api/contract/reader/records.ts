@@ -54,14 +54,15 @@ const envelope = z.object({
 });
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+// `unreadable` is there only when something could not be read, so a fully read answer keeps the API's shape.
 export type ReadList<T> = {
   data: T[];
   limit: number;
   offset: number;
   total: number;
-  unreadable: RecordIssue[];
+  unreadable?: RecordIssue[];
 };
-export type ReadOne<T> = { data: T; unreadable: FieldIssue[] };
+export type ReadOne<T> = { data: T; unreadable?: FieldIssue[] };
 
 // Reads a list envelope record by record: one record that cannot be read is reported, never the whole page.
 // The envelope itself must be readable. `total` is "described as present" but not required: when it is
@@ -86,20 +87,24 @@ export function readList<S extends Shape>(item: S, raw: unknown): Outcome<ReadLi
     }
   });
   const total = env.data.total ?? offset + data.length + (data.length >= limit ? 1 : 0);
-  return { ok: true, value: { data: out, limit, offset, total, unreadable } };
+  return {
+    ok: true,
+    value: { data: out, limit, offset, total, ...(unreadable.length ? { unreadable } : {}) },
+  };
 }
 
 // A record as the console's pages hold it: with the fields the API sent that could not be read, if any.
 export type WithUnreadable<T> = T & { unreadable?: FieldIssue[] };
 export const withUnreadable = <T extends object>(r: ReadOne<T>): WithUnreadable<T> =>
-  r.unreadable.length ? { ...r.data, unreadable: r.unreadable } : r.data;
+  r.unreadable?.length ? { ...r.data, unreadable: r.unreadable } : r.data;
 
 // Reads `{ data: record }`: fields that cannot be read are left out and named; an unreadable record fails.
 export function readOne<S extends Shape>(item: S, raw: unknown): Outcome<ReadOne<z.output<S>>> {
   if (!isObject(raw)) return { ok: false, issues: [{ path: "", message: "not a JSON object" }] };
   const read = readRecord(item, raw.data);
   const issues = read.issues.map((i) => ({ ...i, path: i.path ? `data.${i.path}` : "data" }));
-  return read.ok ? { ok: true, value: { data: read.data, unreadable: issues } } : { ok: false, issues };
+  if (!read.ok) return { ok: false, issues };
+  return { ok: true, value: { data: read.data, ...(issues.length ? { unreadable: issues } : {}) } };
 }
 
 // Shapes with nothing open to read differently (the delete result, the trigger catalog).
