@@ -32,10 +32,10 @@ import { entityTypeLabel } from "@/lib/custom-fields/values";
 import {
   customFieldTypes,
   entityTypes,
-  type CustomField,
   type CustomFieldCreateBody,
   type EntityType,
 } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 import { customFieldKeys } from "@/lib/queries/custom-fields";
 import { OptionsEditor } from "./options-editor";
 import { typeHelp } from "./type-help";

@@ -1,4 +1,4 @@
-import type { CustomFieldType } from "@/lib/partner-api/contract";
+import { isKnownCustomFieldType, type CustomFieldType } from "@/lib/partner-api/contract";
 
 // What each of the six types holds, in the words the create dialog and the table use.
 export const typeHelp: Record<CustomFieldType, { label: string; explain: string }> = {
@@ -12,3 +12,6 @@ export const typeHelp: Record<CustomFieldType, { label: string; explain: string 
     explain: "A length of time in ISO 8601, such as PT1H30M (1 h 30 min) or P2D (2 days).",
   },
 };
+
+// A type the console does not know is named as the API names it.
+export const typeLabel = (type: string) => (isKnownCustomFieldType(type) ? typeHelp[type].label : type);

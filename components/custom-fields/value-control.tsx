@@ -4,7 +4,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { CustomField } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 
 // Radix Select items cannot carry "", which is how the API clears a value.
 const NONE = "__none__";

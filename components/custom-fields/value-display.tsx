@@ -1,4 +1,4 @@
-import type { CustomField } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
 

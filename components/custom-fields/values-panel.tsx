@@ -13,7 +13,8 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/componen
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { can } from "@/lib/auth/permissions";
 import { changedEntries, fieldOfErrorPath, key, valueError, valuesOf } from "@/lib/custom-fields/values";
-import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract";
+import { isKnownCustomFieldType } from "@/lib/partner-api/contract";
+import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
 import { ValueControl } from "./value-control";
 import { ValueDisplay } from "./value-display";
@@ -91,6 +92,20 @@ function ValuesList({ fields, entries }: { fields: CustomField[]; entries: Custo
   );
 }
 
+// A field of a type the console does not know: its raw value, read-only, saying why it cannot be edited here.
+function ReadOnlyValue({ field, value }: { field: CustomField; value: string }) {
+  return (
+    <DetailList>
+      <DetailItem label={field.name}>
+        <ValueDisplay field={field} value={value} />
+        <p className="text-xs text-muted-foreground">
+          Type “{field.type}” is not known to the console: shown as stored, not editable here.
+        </p>
+      </DetailItem>
+    </DetailList>
+  );
+}
+
 type Body = { entityType: string; entityId: number; customFieldEntries: unknown[] };
 
 function ValuesForm({
@@ -134,23 +149,27 @@ function ValuesForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Edit custom fields">
-      {fields.map((f) => (
-        <Controller
-          key={f.id}
-          control={form.control}
-          name={key(f.id)}
-          rules={{ validate: (v) => valueError(f, v ?? "") ?? true }}
-          render={({ field, fieldState }) => (
-            <ValueControl
-              field={f}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      ))}
+      {fields.map((f) =>
+        !isKnownCustomFieldType(f.type) ? (
+          <ReadOnlyValue key={f.id} field={f} value={form.getValues(key(f.id)) ?? ""} />
+        ) : (
+          <Controller
+            key={f.id}
+            control={form.control}
+            name={key(f.id)}
+            rules={{ validate: (v) => valueError(f, v ?? "") ?? true }}
+            render={({ field, fieldState }) => (
+              <ValueControl
+                field={f}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ),
+      )}
       {formError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {formError}

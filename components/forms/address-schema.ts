@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Address, AddressWrite } from "@/lib/partner-api/contract";
+import type { AddressWrite } from "@/lib/partner-api/contract";
+import type { Address } from "@/lib/partner-api/contract/reader";
 import { line } from "./field-schemas";
 import { text } from "./to-body";
 

@@ -9,10 +9,11 @@ import { DetailHeader } from "@/components/record/detail-header";
 import { DetailItem, DetailList, DetailText, none } from "@/components/record/detail-list";
 import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
+import { UnreadableFields } from "@/components/record/unreadable-notice";
 import { useFormatters } from "@/components/record/use-formatters";
 import { badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadKeys, leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
 import { LeadActions } from "./lead-actions/lead-actions";
@@ -54,6 +55,7 @@ export function LeadDetail({ leadId }: { leadId: number }) {
           </div>
         }
       />
+      <UnreadableFields issues={lead.unreadable} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Details">
@@ -98,8 +100,10 @@ export function LeadDetail({ leadId }: { leadId: number }) {
 }
 
 // Phases are prefetched with the lead; should that have failed, the id stands in until the list arrives.
-function PhaseName({ phaseId }: { phaseId: number }) {
+// phaseId is a field the spec does not show on a lead: "—" when the API leaves it out.
+function PhaseName({ phaseId }: { phaseId: number | null }) {
   const { data } = useQuery(leadPhasesOptions());
+  if (phaseId === null) return none;
   return data?.find((p) => p.id === phaseId)?.name ?? `Phase ${phaseId}`;
 }
 

@@ -10,6 +10,7 @@ import { DetailHeader } from "@/components/record/detail-header";
 import { DetailItem, DetailList, DetailText, none } from "@/components/record/detail-list";
 import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
+import { UnreadableFields } from "@/components/record/unreadable-notice";
 import { useFormatters } from "@/components/record/use-formatters";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,6 +46,7 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
           </div>
         }
       />
+      <UnreadableFields issues={p.unreadable} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Details">

@@ -1,4 +1,4 @@
-import type { Address } from "@/lib/partner-api/contract";
+import type { Address } from "@/lib/partner-api/contract/reader";
 
 // A record's postal addresses, each as its name over the lines that are set.
 export function AddressList({ addresses }: { addresses: Address[] }) {

@@ -7,11 +7,13 @@ import { useRouter } from "next/navigation";
 import { useDeferredValue, useId, useState, type FormEvent } from "react";
 import { leadName } from "@/components/leads/lead-name";
 import { Button } from "@/components/ui/button";
+import { idFromText } from "@/lib/partner-api/contract/reader";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { Lead, ListEnvelope, Project } from "@/lib/partner-api/contract";
+import type { ListEnvelope } from "@/lib/partner-api/contract";
+import type { Lead, Project } from "@/lib/partner-api/contract/reader";
 import { leadListOptions } from "@/lib/queries/leads";
 import { projectListOptions } from "@/lib/queries/projects";
 
@@ -73,7 +75,7 @@ function RecordPicker({ title, noun, list, hrefOf }: PickerProps) {
   const [text, setText] = useState("");
   // Filtering 300 rows is cheap, but typing stays responsive on a slow machine if the list lags a keystroke.
   const q = useDeferredValue(text).trim().toLowerCase();
-  const typedId = /^#?[1-9][0-9]{0,9}$/.test(q) ? Number(q.replace("#", "")) : null;
+  const typedId = idFromText(q.replace(/^#/, "")) ?? null;
   const items = list.data?.items ?? [];
   const matches =
     q === "" ? items : items.filter((i) => i.name.toLowerCase().includes(q) || i.id === typedId);

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
-import type { Milestone, MilestoneCreateBody } from "@/lib/partner-api/contract";
+import type { MilestoneCreateBody } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { milestoneApiPath, scheduleApiPath, scheduleKeys } from "@/lib/queries/milestones";
 import {
   applyPatch,

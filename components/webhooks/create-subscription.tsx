@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
-import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract";
+import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract/reader";
 import { webhookKeys } from "@/lib/queries/webhooks";
 import { emptySubscriptionValues, toCreateBody } from "./form/form-schema";
 import { SubscriptionForm } from "./form/subscription-form";

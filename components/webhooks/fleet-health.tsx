@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  AUTO_DISABLE_THRESHOLD,
-  type SubscriptionStatus,
-  type WebhookSubscription,
-} from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { fleetCounts, type Health } from "@/lib/webhooks/health";
 import { cn } from "@/lib/utils";
 import { statusHref } from "./list/list-model";

@@ -21,7 +21,8 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api-client";
 import { can } from "@/lib/auth/permissions";
-import type { SubscriptionStatus, WebhookSubscription } from "@/lib/partner-api/contract";
+import type { SubscriptionStatus } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { webhookKeys } from "@/lib/queries/webhooks";
 import { actionsFor, applyAction, type StatusAction } from "./list/status-transitions";
 

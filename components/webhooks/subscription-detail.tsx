@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { webhookKeys } from "@/lib/queries/webhooks";
 import { DetailView } from "./detail/detail-view";
 import type { RecreateResponse } from "./detail/recreate-action";

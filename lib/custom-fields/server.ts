@@ -2,7 +2,8 @@ import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { collectAll, partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { CustomField, EntityType, ListEnvelope } from "@/lib/partner-api/contract";
+import type { EntityType, ListEnvelope } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 import type { DefinitionFilters } from "./filters";
 
 // The API pages definitions but cannot search them by name: without a search the console passes limit/offset

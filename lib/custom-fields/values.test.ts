@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract";
+import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { changedEntries, fieldOfErrorPath, valueError, valuesOf } from "./values";
 
 const field = (id: number, type: CustomField["type"], options: string[] = []): CustomField => ({

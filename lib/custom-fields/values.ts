@@ -1,16 +1,12 @@
-import {
-  customFieldValueRules,
-  type CustomField,
-  type CustomFieldEntry,
-  type EntityType,
-} from "@/lib/partner-api/contract";
+import { customFieldValueRules, isKnownCustomFieldType, type EntityType } from "@/lib/partner-api/contract";
+import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 
 // Entity types as people read them: the spec calls leads "Inquiry" when defining fields and setting values.
 export const entityTypeLabel = (t: EntityType) => (t === "Lead" ? "Lead (Inquiry)" : t);
 
 // What a value must look like, checked with the contract's rules so the console and the API agree. "" clears.
 export function valueError(field: Pick<CustomField, "type" | "options">, value: string): string | undefined {
-  if (value === "") return undefined;
+  if (value === "" || !isKnownCustomFieldType(field.type)) return undefined;
   if (field.type === "single_select")
     return field.options.includes(value) ? undefined : "Pick one of the field's options.";
   const rule = customFieldValueRules[field.type];
@@ -38,6 +34,8 @@ export function changedEntries(
   const writes: EntryWrite[] = [];
   const fieldIds: number[] = [];
   for (const f of fields) {
+    // Values of a type the console does not know are shown read-only, never written back.
+    if (!isKnownCustomFieldType(f.type)) continue;
     const value = values[key(f.id)] ?? "";
     const entry = existing.get(f.id);
     if ((entry?.value ?? "") === value) continue;

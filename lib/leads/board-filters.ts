@@ -1,7 +1,8 @@
+import { idFromText } from "@/lib/partner-api/contract/reader";
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 const get = (p: Params, k: string) =>
   p instanceof URLSearchParams ? (p.get(k) ?? undefined) : [p[k]].flat()[0];
-const positiveInt = (v: string | undefined) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
+const positiveInt = idFromText;
 
 export type LeadView = "board" | "table";
 export type BoardState = {

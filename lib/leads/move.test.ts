@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { budgetSum, movedLead } from "./move";
 
 const lead = { id: 1, phaseId: 1, status: { value: "Current", displayName: "Current" }, budget: 100 } as Lead;
@@ -15,6 +15,11 @@ describe("optimistic lead moves", () => {
     expect(movedLead({ ...lead, status: { value: "Retired", displayName: "Retired" } }, 6).status.value).toBe(
       "Retired",
     ));
+  it("keeps a status the spec does not name", () =>
+    expect(movedLead({ ...lead, status: { value: "OnHold", displayName: "On hold" } }, 6).status).toEqual({
+      value: "OnHold",
+      displayName: "On hold",
+    }));
   it("sums budgets, treating none as zero", () =>
     expect(budgetSum([{ budget: 100 }, { budget: null }, { budget: 50.5 }])).toBe(150.5));
 });

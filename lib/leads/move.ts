@@ -1,8 +1,11 @@
-import { WON_PHASE_ID, type Lead } from "@/lib/partner-api/contract";
+import { WON_PHASE_ID } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 
-// The lead as the API will return it after updatePhase: the phase changes and, with it, Won/Current.
+// The lead as the API will return it after updatePhase: the phase changes and, with it, Won/Current. A status
+// the spec does not name stays as it is until the API says otherwise.
 export function movedLead(lead: Lead, phaseId: number): Lead {
-  const value = lead.status.value === "Retired" ? "Retired" : phaseId === WON_PHASE_ID ? "Won" : "Current";
+  if (lead.status.value !== "Current" && lead.status.value !== "Won") return { ...lead, phaseId };
+  const value = phaseId === WON_PHASE_ID ? "Won" : "Current";
   return { ...lead, phaseId, status: { value, displayName: value } };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { collectAll, partnerApi } from "@/lib/partner-api";
+import { withUnreadable } from "@/lib/partner-api/contract/reader";
 
 // Server-side loaders for prefetching, returning what the console API returns.
 export const fetchLeadPhases = async (user: ConsoleUser) => {
@@ -11,4 +12,4 @@ export const fetchLeadPhases = async (user: ConsoleUser) => {
 };
 
 export const fetchLead = async (user: ConsoleUser, id: number) =>
-  (await partnerApi(user.environment).call("getLead", { params: { id } })).data.data;
+  withUnreadable((await partnerApi(user.environment).call("getLead", { params: { id } })).data);

@@ -9,6 +9,7 @@ import {
   type OperationId,
   type Scope,
 } from "./contract";
+import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
 import { parseRetryAfter, readRateLimit, type RateLimitInfo } from "./rate-limit";
 import type { TokenProvider } from "./token-provider";
@@ -17,7 +18,8 @@ type Op<K extends OperationId> = (typeof operations)[K];
 type QueryOf<K extends OperationId> =
   Op<K> extends { query: z.ZodType } ? Partial<z.output<Op<K>["query"]>> : never;
 type BodyOf<K extends OperationId> = Op<K> extends { body: z.ZodType } ? z.input<Op<K>["body"]> : never;
-export type OutputOf<K extends OperationId> = z.output<Op<K>["response"]>;
+// What the console gets back: the answer read with the reader profile, not the writer's strict shape.
+export type OutputOf<K extends OperationId> = ReadOutput<K>;
 
 export type CallInput<K extends OperationId> = {
   params?: Record<string, string | number>;
@@ -128,19 +130,23 @@ export class PartnerApiClient {
         parseRetryAfter(res.headers.get("retry-after")),
       );
     }
-    const parsed = op.response.safeParse(json);
-    if (!parsed.success) {
-      logger.warn(
-        { operation: id, issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join(".")) },
-        "upstream response did not match the contract",
-      );
+    const read = readers[id](json);
+    if (!read.ok) {
+      logger.warn({ operation: id, issues: read.issues.slice(0, 10) }, "upstream response could not be read");
       throw new PartnerApiError(
         502,
         "invalid_response",
         "the Partner API sent a response the console does not understand",
+        read.issues.slice(0, 10),
       );
     }
-    return { data: parsed.data as OutputOf<K>, status: res.status, rateLimit };
+    const unreadable = (read.value as { unreadable?: unknown[] }).unreadable;
+    if (unreadable?.length)
+      logger.warn(
+        { operation: id, unreadable: unreadable.slice(0, 10) },
+        "parts of an upstream response could not be read",
+      );
+    return { data: read.value as OutputOf<K>, status: res.status, rateLimit };
   }
 
   private url(op: Operation, input: { params?: Record<string, string | number>; query?: object }) {

@@ -1,5 +1,5 @@
 import { csvRow } from "@/lib/csv";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 
 const columns: [string, (p: Project) => unknown][] = [
   ["id", (p) => p.id],

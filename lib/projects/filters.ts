@@ -1,3 +1,4 @@
+import { idFromText } from "@/lib/partner-api/contract/reader";
 import type { ProjectFilters } from "@/lib/queries/projects";
 
 export const PAGE_SIZES = [20, 50, 100, 300] as const;
@@ -6,7 +7,7 @@ type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 const get = (p: Params, k: string) =>
   p instanceof URLSearchParams ? (p.get(k) ?? undefined) : [p[k]].flat()[0];
-const positiveInt = (v: string | undefined) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
+const positiveInt = idFromText;
 
 // The projects list keeps its filters in the URL (?status=1,2&archived=active&contact=39&page=2&size=50), so a
 // reload or a shared link shows the same list. Anything unparseable falls back to the default.

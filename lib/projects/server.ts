@@ -1,6 +1,7 @@
 import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
+import { withUnreadable } from "@/lib/partner-api/contract/reader";
 import type { ProjectFilters } from "@/lib/queries/projects";
 
 // Server-side loaders for prefetching: the same data the console API returns, fetched directly.
@@ -8,4 +9,4 @@ export const fetchProjects = async (user: ConsoleUser, f: ProjectFilters) =>
   (await partnerApi(user.environment).call("listProjects", { query: f })).data;
 
 export const fetchProject = async (user: ConsoleUser, id: number) =>
-  (await partnerApi(user.environment).call("getProject", { params: { id } })).data.data;
+  withUnreadable((await partnerApi(user.environment).call("getProject", { params: { id } })).data);

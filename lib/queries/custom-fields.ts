@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type { DefinitionFilters } from "@/lib/custom-fields/filters";
-import type { CustomField, EntityType, ListEnvelope } from "@/lib/partner-api/contract";
+import type { EntityType } from "@/lib/partner-api/contract";
+import type { CustomField, ReadList } from "@/lib/partner-api/contract/reader";
 
 // Keys by prefix: invalidating customFieldKeys.all after a create refreshes the table, the panels and lookup.
 export const customFieldKeys = {
@@ -14,7 +15,7 @@ export const customFieldKeys = {
 export const definitionListOptions = (f: DefinitionFilters) =>
   queryOptions({
     queryKey: customFieldKeys.list(f),
-    queryFn: () => apiFetch<ListEnvelope<CustomField>>(`/api/custom-fields${toSearch(f)}`),
+    queryFn: () => apiFetch<ReadList<CustomField>>(`/api/custom-fields${toSearch(f)}`),
   });
 
 export const definitionsOfTypeOptions = (entityType: EntityType) =>

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { Milestone, MilestoneParentType } from "@/lib/partner-api/contract";
+import type { MilestoneParentType } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 // One cache entry per schedule: the whole list of a project's or lead's milestones (the API cannot filter).
 export const scheduleKeys = {

@@ -1,6 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
-import type { ListEnvelope, Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract";
+import {
+  withUnreadable,
+  type Project,
+  type ProjectStatus,
+  type ProjectType,
+  type ReadList,
+  type ReadOne,
+} from "@/lib/partner-api/contract/reader";
 
 export type ProjectFilters = {
   limit: number;
@@ -26,13 +33,13 @@ export const referenceKeys = {
 export const projectListOptions = (f: ProjectFilters) =>
   queryOptions({
     queryKey: projectKeys.list(f),
-    queryFn: () => apiFetch<ListEnvelope<Project>>(`/api/projects${toSearch(f)}`),
+    queryFn: () => apiFetch<ReadList<Project>>(`/api/projects${toSearch(f)}`),
   });
 
 export const projectOptions = (id: number) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: async () => (await apiFetch<{ data: Project }>(`/api/projects/${id}`)).data,
+    queryFn: async () => withUnreadable(await apiFetch<ReadOne<Project>>(`/api/projects/${id}`)),
   });
 
 export const statusOptions = () =>

@@ -1,14 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type {
-  DeliveryStats,
   DeliveryStatus,
   ListEnvelope,
   SubscriptionStatus,
-  WebhookDelivery,
-  WebhookSubscription,
   WebhookTrigger,
 } from "@/lib/partner-api/contract";
+import type { DeliveryStats, WebhookDelivery, WebhookSubscription } from "@/lib/partner-api/contract/reader";
 
 // Responses of the console's webhook routes that are not plain `{ data }`. The delivery extensions exist only
 // on the sandbox: against an API without them the routes answer `{ available: false }` instead of an error.

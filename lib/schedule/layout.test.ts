@@ -1,6 +1,6 @@
 import { addDays, format, startOfDay } from "date-fns";
 import { describe, expect, it } from "vitest";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import {
   buildRows,
   dateToX,

@@ -8,7 +8,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 // The timeline's geometry, pure and client-safe. Two kinds of time meet here:
 // - on the wire, dates are epoch ms; a `wholeDay` date is midnight UTC of its calendar date;

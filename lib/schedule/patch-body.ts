@@ -8,10 +8,7 @@ const whenMissing = (message: string) => ({
 });
 
 export const milestonePatchBody = milestoneUpdateBody.extend({
-  parentId: z
-    .int(whenMissing("required: the id of the project or lead the milestone belongs to"))
-    .positive()
-    .max(2_147_483_647),
+  parentId: z.int(whenMissing("required: the id of the project or lead the milestone belongs to")).positive(),
   parentType: z.enum(["project", "inquiry"], whenMissing('required: "project" or "inquiry" (a lead)')),
 });
 

@@ -2,7 +2,8 @@ import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { collectAll, partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { Milestone, MilestoneParentType } from "@/lib/partner-api/contract";
+import type { MilestoneParentType } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 // Every milestone of a project's or lead's schedule. The list endpoints page but cannot filter, so a timeline
 // needs all pages (300 a request).

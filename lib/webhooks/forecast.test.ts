@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryStats } from "@/lib/partner-api/contract";
+import type { DeliveryStats } from "@/lib/partner-api/contract/reader";
 import {
   anyWaiting,
   defaultReplaySince,

@@ -1,10 +1,6 @@
 import { format } from "date-fns";
-import {
-  deliveryStatuses,
-  type DeliveryStats,
-  type DeliveryStatus,
-  type WebhookDelivery,
-} from "@/lib/partner-api/contract";
+import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract";
+import type { DeliveryStats, WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import type { DeliveryFilters } from "@/lib/queries/webhooks";
 
 // Pure helpers of the delivery health view: its URL state, the live-refresh rule, the replay-since default and

@@ -1,8 +1,5 @@
-import {
-  AUTO_DISABLE_THRESHOLD,
-  type SubscriptionStatus,
-  type WebhookSubscription,
-} from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 
 export type Health = "healthy" | "failing" | "paused" | "disabled";
 export const healthLabels: Record<Health, string> = {

@@ -1,11 +1,11 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { customFieldEntriesBody } from "@/lib/partner-api/contract";
+import { customFieldEntriesWrite } from "@/lib/api/params";
 
 // PATCH /api/custom-field-entries — set custom field values on one record (existing entries by id, new by field)
 export const PATCH = consoleHandler(
   {
     permission: "records:write",
-    body: customFieldEntriesBody,
+    body: customFieldEntriesWrite,
     audit: {
       operation: "customFieldEntries.set",
       target: ({ body }) =>

@@ -1,9 +1,10 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { leadCreateBody, leadListQuery } from "@/lib/partner-api/contract";
+import { leadsQuery } from "@/lib/api/params";
+import { leadCreateBody } from "@/lib/partner-api/contract";
 
 // GET /api/leads — one page of leads (the table view)
 export const GET = consoleHandler(
-  { permission: "records:read", query: leadListQuery },
+  { permission: "records:read", query: leadsQuery },
   async ({ api, query }) => {
     return (await api.call("listLeads", { query })).data;
   },

@@ -1,9 +1,10 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { projectCreateBody, projectListQuery } from "@/lib/partner-api/contract";
+import { projectsQuery } from "@/lib/api/params";
+import { projectCreateBody } from "@/lib/partner-api/contract";
 
 // GET /api/projects — one page of projects, filtered as the Partner API filters them
 export const GET = consoleHandler(
-  { permission: "records:read", query: projectListQuery },
+  { permission: "records:read", query: projectsQuery },
   async ({ api, query }) => {
     return (await api.call("listProjects", { query })).data;
   },

@@ -3,8 +3,8 @@
 import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { entityTypeLabel } from "@/lib/custom-fields/values";
-import type { CustomField } from "@/lib/partner-api/contract";
-import { typeHelp } from "../type-help";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
+import { typeLabel } from "../type-help";
 
 export const features = tableFeatures({});
 const col = createColumnHelper<typeof features, CustomField>();
@@ -12,7 +12,7 @@ const none = <span className="text-muted-foreground">—</span>;
 
 export const columns = col.columns([
   col.accessor("name", { header: "Name", cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-  col.accessor("type", { header: "Type", cell: (c) => typeHelp[c.getValue()].label }),
+  col.accessor("type", { header: "Type", cell: (c) => typeLabel(c.getValue()) }),
   col.accessor("customableType", { header: "Entity type", cell: (c) => entityTypeLabel(c.getValue()) }),
   col.accessor("description", {
     header: "Description",

@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { ListChecks } from "lucide-react";
@@ -9,7 +10,7 @@ import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES, toApiFilters } from "@/lib/custom-fields/filters";
-import type { CustomField } from "@/lib/partner-api/contract";
+import type { CustomField } from "@/lib/partner-api/contract/reader";
 import { definitionListOptions } from "@/lib/queries/custom-fields";
 import { CreateDefinitionDialog } from "../create-definition-dialog";
 import { columns, features } from "./columns";
@@ -57,6 +58,7 @@ export function DefinitionsTable() {
           }
         />
       )}
+      <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination
         page={state.page}
         pageSize={state.pageSize}

@@ -4,11 +4,12 @@ import { useDroppable } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useMemo, useRef } from "react";
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
 import { budgetSum } from "@/lib/leads/move";
-import type { Lead } from "@/lib/partner-api/contract";
-import { leadColumnOptions } from "@/lib/queries/leads";
+import type { Lead } from "@/lib/partner-api/contract/reader";
+import { leadColumnOptions, OTHER_PHASES } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
@@ -21,7 +22,8 @@ const money = new Intl.NumberFormat(undefined, {
 const CARD_ESTIMATE = 150;
 
 type Props = {
-  phase: PhaseOption;
+  // A phase of the list, or the "Other phases" column (id OTHER_PHASES) of leads in phases the list lacks.
+  phase: { id: number | typeof OTHER_PHASES; name: string };
   phases: PhaseOption[];
   filters: Pick<BoardState, "q" | "retired" | "contactId">;
   canMove: boolean;
@@ -31,12 +33,15 @@ type Props = {
 // One phase: its leads arrive on their own (so each column shows its count and sum as soon as it has them),
 // only the visible cards are rendered, and the whole column is a drop target.
 export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) {
-  const query = useQuery(leadColumnOptions(phase.id, filters.contactId));
+  const other = phase.id === OTHER_PHASES;
+  const known = useMemo(() => phases.map((p) => p.id), [phases]);
+  const query = useQuery(leadColumnOptions(phase.id, filters.contactId, other ? known : undefined));
   const shown = useMemo(
-    () => (query.data ?? []).filter((l) => cardMatches(l, filters)),
+    () => (query.data?.data ?? []).filter((l) => cardMatches(l, filters)),
     [query.data, filters],
   );
-  const { setNodeRef, isOver } = useDroppable({ id: phase.id, data: { phase }, disabled: !canMove });
+  // Nothing can be moved into a phase the console does not know.
+  const { setNodeRef, isOver } = useDroppable({ id: phase.id, data: { phase }, disabled: !canMove || other });
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own API, used as documented
   const virtualizer = useVirtualizer({
@@ -75,6 +80,12 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) 
             </>
           )}
         </p>
+        {other && (
+          <p className="text-xs text-muted-foreground">
+            Phases the phase list does not name; move a lead out with its menu.
+          </p>
+        )}
+        <UnreadableRecords issues={query.data?.unreadable} />
       </header>
       <div
         ref={scrollRef}

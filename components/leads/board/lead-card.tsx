@@ -5,7 +5,8 @@ import { GripVertical } from "lucide-react";
 import Link from "next/link";
 import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
+import { leadStatusVariant } from "../lead-status-badge";
 import { cn } from "@/lib/utils";
 import { MoveMenu, type PhaseOption } from "./move-menu";
 
@@ -14,7 +15,6 @@ const money = new Intl.NumberFormat(undefined, {
   currency: "USD",
   maximumFractionDigits: 0,
 });
-const statusVariant = { Won: "success", Current: "secondary", Retired: "outline" } as const;
 
 type Props = {
   lead: Lead;
@@ -71,7 +71,7 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
         </dd>
       </dl>
       <div className="mt-2 flex flex-wrap gap-1">
-        <Badge variant={statusVariant[lead.status.value]}>{lead.status.displayName}</Badge>
+        <Badge variant={leadStatusVariant(lead.status.value)}>{lead.status.displayName}</Badge>
         {lead.projectId != null && (
           <Badge variant="success" asChild>
             <Link href={`/projects/${lead.projectId}`} prefetch={false}>

@@ -12,13 +12,13 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState, type ComponentProps } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
-import type { Lead } from "@/lib/partner-api/contract";
-import { leadPhasesOptions } from "@/lib/queries/leads";
+import type { Lead } from "@/lib/partner-api/contract/reader";
+import { leadColumnOptions, leadPhasesOptions, OTHER_PHASES } from "@/lib/queries/leads";
 import { BoardColumn } from "./board-column";
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
@@ -77,10 +77,22 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
             onMove={onMove}
           />
         ))}
+        <OtherPhasesColumn phases={options} filters={filters} canMove={canMove} onMove={onMove} />
       </div>
       <DragOverlay dropAnimation={null}>
         {dragging ? <LeadCard lead={dragging} phases={options} canMove={false} onMove={onMove} /> : null}
       </DragOverlay>
     </DndContext>
   );
+}
+
+const otherPhases = { id: OTHER_PHASES, name: "Other phases" } as const;
+
+// Leads whose phase id is not in the phase list (an account's phase the list left out, or one added since):
+// a column of their own, shown only when there are any, from which each can be moved into a listed phase.
+function OtherPhasesColumn(props: Omit<ComponentProps<typeof BoardColumn>, "phase">) {
+  const known = props.phases.map((p) => p.id);
+  const { data } = useQuery(leadColumnOptions(OTHER_PHASES, props.filters.contactId, known));
+  if (!data || (data.data.length === 0 && data.unreadable.length === 0)) return null;
+  return <BoardColumn phase={otherPhases} {...props} />;
 }

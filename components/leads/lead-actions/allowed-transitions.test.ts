@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LeadStatusValue } from "@/lib/partner-api/contract";
 import { allowedTransitions } from "./allowed-transitions";
 
-const lead = (value: LeadStatusValue, projectId: number | null = null) => ({
+const lead = (value: string, projectId: number | null = null) => ({
   status: { value, displayName: value },
   projectId,
 });
@@ -15,6 +14,8 @@ describe("allowedTransitions", () => {
     ["Won", 9, { convert: false, retire: false, reactivate: false }],
     ["Retired", null, { convert: false, retire: false, reactivate: true }],
     ["Retired", 9, { convert: false, retire: false, reactivate: true }],
+    // A status the spec leaves open ("Other lead statuses: not shown"): retire only, besides phase moves.
+    ["OnHold", null, { convert: false, retire: true, reactivate: false }],
   ] as const)("a %s lead (project %s) allows %o", (status, projectId, allowed) => {
     expect(allowedTransitions(lead(status, projectId))).toEqual(allowed);
   });

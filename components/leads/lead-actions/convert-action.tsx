@@ -5,7 +5,7 @@ import Link from "next/link";
 import { toast } from "sonner";
 import { ConfirmAction } from "@/components/record/confirm-action";
 import { useProduction } from "@/components/record/use-production";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadName } from "../lead-name";
 import { useConvertLead } from "./use-lead-mutations";
 

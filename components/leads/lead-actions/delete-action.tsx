@@ -1,7 +1,7 @@
 "use client";
 
 import { DeleteRecordAction } from "@/components/record/delete-record-action";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadName } from "../lead-name";
 import { useDeleteLead } from "./use-lead-mutations";
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { allowedTransitions } from "./allowed-transitions";
 import { ConvertAction } from "./convert-action";
 import { DeleteAction } from "./delete-action";

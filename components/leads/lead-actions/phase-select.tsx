@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ReferenceSelect } from "@/components/forms/reference-select";
 import { FormField } from "@/components/ui/form-field";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadPhasesOptions } from "@/lib/queries/leads";
 import { leadName } from "../lead-name";
 import { useMoveLeadPhase } from "./use-lead-mutations";

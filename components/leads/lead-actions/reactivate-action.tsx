@@ -4,7 +4,7 @@ import { ArchiveRestore } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmAction } from "@/components/record/confirm-action";
 import { useProduction } from "@/components/record/use-production";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadName } from "../lead-name";
 import { useLeadStatusChange } from "./use-lead-mutations";
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadKeys } from "@/lib/queries/leads";
 import { projectKeys } from "@/lib/queries/projects";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyAddress } from "@/components/forms/address-schema";
-import { leadCreateBody, leadUpdateBody, type Lead } from "@/lib/partner-api/contract";
+import { leadCreateBody, leadUpdateBody } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import {
   emptyLeadValues,
   leadFormPathOf,

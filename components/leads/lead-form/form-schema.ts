@@ -11,7 +11,8 @@ import {
 } from "@/components/forms/field-schemas";
 import { formPathMapper } from "@/components/forms/server-errors";
 import { blankAs, definedOnly, text, type FormMode } from "@/components/forms/to-body";
-import type { Lead, LeadCreateBody, LeadUpdateBody } from "@/lib/partner-api/contract";
+import type { LeadCreateBody, LeadUpdateBody } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 
 // Inputs hold text; this schema checks it at the field, and toLeadBody turns it into the API body. The API
 // requires no field of a lead, so neither does the form.

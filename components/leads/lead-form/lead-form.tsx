@@ -6,7 +6,8 @@ import { AddressFields } from "@/components/forms/address-fields";
 import { RecordForm } from "@/components/forms/record-form";
 import type { RecordFormConfig } from "@/components/forms/use-record-form";
 import { SectionCard } from "@/components/record/section-card";
-import type { Lead, LeadCreateBody, LeadUpdateBody } from "@/lib/partner-api/contract";
+import type { LeadCreateBody, LeadUpdateBody } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadKeys, leadOptions } from "@/lib/queries/leads";
 import { leadName } from "../lead-name";
 import {

@@ -3,7 +3,7 @@
 import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 
 export const features = tableFeatures({});
 const col = createColumnHelper<typeof features, Lead>();
@@ -27,7 +27,10 @@ export const columns = (phaseName: (id: number) => string) =>
         </Link>
       ),
     }),
-    col.accessor("phaseId", { header: "Phase", cell: (c) => phaseName(c.getValue()) }),
+    col.accessor("phaseId", {
+      header: "Phase",
+      cell: (c) => (c.getValue() === null ? "—" : phaseName(c.getValue()!)),
+    }),
     col.accessor((l) => l.client?.name ?? "—", { id: "client", header: "Client" }),
     col.accessor("budget", {
       header: "Budget",

@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
@@ -8,7 +9,7 @@ import { DataTablePagination } from "@/components/data-table/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { BoardState } from "@/lib/leads/board-filters";
-import type { Lead } from "@/lib/partner-api/contract";
+import type { Lead } from "@/lib/partner-api/contract/reader";
 import { PAGE_SIZES } from "@/lib/projects/filters";
 import { leadListOptions, leadPhasesOptions } from "@/lib/queries/leads";
 import { columns as makeColumns, features } from "./columns";
@@ -72,6 +73,7 @@ export function LeadsTable({
           }
         />
       )}
+      <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination
         page={state.page}
         pageSize={state.pageSize}

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/record/confirm-dialog";
 import { PendingButton } from "@/components/record/pending-button";
 import { useProduction } from "@/components/record/use-production";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { useUpdateProject } from "./use-project-mutations";
 
 // Archive is reversible: outside production it acts at once and offers Undo; in production it asks first.

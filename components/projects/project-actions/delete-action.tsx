@@ -1,7 +1,7 @@
 "use client";
 
 import { DeleteRecordAction } from "@/components/record/delete-record-action";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { useDeleteProject } from "./use-project-mutations";
 
 export function DeleteAction({ project }: { project: Pick<Project, "id" | "name"> }) {

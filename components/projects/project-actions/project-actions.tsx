@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { ArchiveAction } from "./archive-action";
 import { DeleteAction } from "./delete-action";
 

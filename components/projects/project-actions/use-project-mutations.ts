@@ -2,7 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { Project, ProjectUpdateBody } from "@/lib/partner-api/contract";
+import type { ProjectUpdateBody } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { projectKeys } from "@/lib/queries/projects";
 
 export function useUpdateProject(id: number) {

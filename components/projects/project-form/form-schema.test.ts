@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyAddress } from "@/components/forms/address-schema";
-import { projectCreateBody, projectUpdateBody, type Project } from "@/lib/partner-api/contract";
+import { projectCreateBody, projectUpdateBody } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import {
   emptyProjectValues,
   projectFormPathOf,

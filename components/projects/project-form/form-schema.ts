@@ -3,7 +3,8 @@ import { addressesFormSchema, toAddressFormValues, toAddressWrite } from "@/comp
 import { budgetNumber, budgetText, line, longText, optionalId } from "@/components/forms/field-schemas";
 import { formPathMapper } from "@/components/forms/server-errors";
 import { blankAs, definedOnly, text, type FormMode } from "@/components/forms/to-body";
-import type { Project, ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
+import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 
 // Inputs hold text; this schema checks it at the field, and toProjectBody turns it into the API body.
 export const projectFormSchema = z.object({

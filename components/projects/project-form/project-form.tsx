@@ -6,7 +6,8 @@ import { AddressFields } from "@/components/forms/address-fields";
 import { RecordForm } from "@/components/forms/record-form";
 import type { RecordFormConfig } from "@/components/forms/use-record-form";
 import { SectionCard } from "@/components/record/section-card";
-import type { Project, ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
+import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { projectKeys, projectOptions } from "@/lib/queries/projects";
 import { DetailsFields } from "./details-fields";
 import {

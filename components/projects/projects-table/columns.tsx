@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 
 export const features = tableFeatures({
   rowSortingFeature,

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
+import { idFromText } from "@/lib/partner-api/contract/reader";
 
 // Applied on Enter or when focus leaves; the parent re-keys it when the URL's value changes.
 export function ContactFilter({
@@ -12,7 +13,7 @@ export function ContactFilter({
   onApply: (id: number | undefined) => void;
 }) {
   const [text, setText] = useState(value ? String(value) : "");
-  const invalid = text !== "" && !/^[1-9][0-9]{0,9}$/.test(text);
+  const invalid = text !== "" && idFromText(text) === undefined;
   const apply = () => {
     const next = text ? Number(text) : undefined;
     if (!invalid && next !== value) onApply(next);

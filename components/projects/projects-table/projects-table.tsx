@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable, type ColumnVisibilityState, type SortingState } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
@@ -12,7 +13,7 @@ import { DataTablePagination } from "@/components/data-table/pagination";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
-import type { Project } from "@/lib/partner-api/contract";
+import type { Project } from "@/lib/partner-api/contract/reader";
 import { PAGE_SIZES, toApiFilters } from "@/lib/projects/filters";
 import { projectListOptions } from "@/lib/queries/projects";
 import { ExportButton } from "../export-button";
@@ -87,6 +88,7 @@ export function ProjectsTable() {
           }
         />
       )}
+      <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination
         page={state.page}
         pageSize={state.pageSize}

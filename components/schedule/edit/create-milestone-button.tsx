@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { MilestoneDialog } from "./milestone-dialog";
 import type { ScheduleParent } from "./optimistic";
 

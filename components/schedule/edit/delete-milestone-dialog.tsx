@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/record/confirm-dialog";
 import { useProduction } from "@/components/record/use-production";
 import { wireRange } from "@/components/schedule/timeline/format";
 import { useDeleteMilestone } from "@/components/schedule/use-milestone-mutations";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { TYPE_LABEL } from "./form-schema";
 import { childCount, type ScheduleParent } from "./optimistic";
 

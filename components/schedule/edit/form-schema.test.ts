@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import {
   emptyMilestoneValues,
   milestoneFormPathOf,

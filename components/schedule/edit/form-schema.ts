@@ -4,12 +4,12 @@ import { line, longText } from "@/components/forms/field-schemas";
 import { formPathMapper } from "@/components/forms/server-errors";
 import { blankAs, definedOnly, text, type FormMode } from "@/components/forms/to-body";
 import type {
-  Milestone,
   MilestoneCreateBody,
   MilestoneStatus,
   MilestoneType,
   MilestoneUpdateBody,
 } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { convertDateInput, fromDateInput, toDateInput } from "./date-input";
 
 // The contract's color rule (lib/partner-api/contract/milestones.ts), checked at the field with words a user can act on.

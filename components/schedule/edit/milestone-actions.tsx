@@ -15,7 +15,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { can } from "@/lib/auth/permissions";
-import type { Milestone, MilestoneType } from "@/lib/partner-api/contract";
+import type { MilestoneType } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { scheduleKeys } from "@/lib/queries/milestones";
 import { DeleteMilestoneDialog } from "./delete-milestone-dialog";
 import { MilestoneDialog } from "./milestone-dialog";

@@ -18,7 +18,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { Milestone, MilestoneType } from "@/lib/partner-api/contract";
+import type { MilestoneType } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { localToWholeDay } from "@/lib/schedule/layout";
 import { toDateInput } from "./date-input";
 import {

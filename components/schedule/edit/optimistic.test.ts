@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { applyPatch, childCount, isPlaceholder, phasesOf, placeholderMilestone } from "./optimistic";
 
 const m = (id: string, over: Partial<Milestone> = {}): Milestone => ({

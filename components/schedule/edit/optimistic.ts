@@ -1,9 +1,9 @@
 import type {
-  Milestone,
   MilestoneCreateBody,
   MilestoneParentType,
   MilestoneUpdateBody,
 } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 export type ScheduleParent = { parentType: MilestoneParentType; parentId: number };
 export type MilestonePatch = Partial<Omit<MilestoneUpdateBody, "parentId" | "parentType">>;

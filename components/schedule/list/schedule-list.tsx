@@ -13,7 +13,7 @@ import {
   wireDate,
 } from "@/components/schedule/timeline/format";
 import type { ScheduleParent } from "@/components/schedule/use-milestone-mutations";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { buildRows, NO_PHASE_LABEL, type ScheduleRow } from "@/lib/schedule/layout";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import type { Span } from "@/lib/schedule/layout";
 import { baselineLabel, datesLabel, durationLabel, STATUS_LABEL, TYPE_LABEL } from "./format";
 

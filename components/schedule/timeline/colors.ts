@@ -1,6 +1,8 @@
 // A milestone's `color` is a hex value or a token name (the API's rule: [a-z][a-z0-9-]*). Token names are read as
-// palette names ("teal", "blue-500": the 600 shade of the family, dark enough to show on a light background and
-// light enough on a dark one); anything unknown falls back to the theme's primary colour. No text is drawn on a
+// palette names ("teal", "blue-500", "BLUE_500", "color-blue": the 600 shade of the family, dark enough to show on
+// a light background and light enough on a dark one). No colour is the theme's primary; a value the console cannot
+// read as a colour (a token of the API's own, say: the spec says only "hex or token") is a neutral grey, so it
+// never passes for a deliberate choice. No text is drawn on a
 // bar (labels sit beside it), so the fill needs no text contrast.
 
 const PALETTE: Record<string, string> = {
@@ -30,13 +32,15 @@ const PALETTE: Record<string, string> = {
 };
 
 export const FALLBACK_COLOR = "var(--primary)";
+export const NEUTRAL_COLOR = "#64748b";
 
 export function barColor(color: string | null | undefined): string {
   const c = color?.trim().toLowerCase();
   if (!c) return FALLBACK_COLOR;
   if (/^#[0-9a-f]{6}$/.test(c)) return c;
   if (/^#[0-9a-f]{3}$/.test(c)) return `#${[...c.slice(1)].map((d) => d + d).join("")}`;
-  return PALETTE[c.split("-", 1)[0]!] ?? FALLBACK_COLOR;
+  const words = c.split(/[-_\s]+/);
+  return words.map((w) => PALETTE[w]).find(Boolean) ?? NEUTRAL_COLOR;
 }
 
 // Completed work is hatched (and its label carries a check), so status never rests on colour alone. The stripes

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { createDragStore } from "./drag-store";
 
 const m = { id: "7" } as Milestone;

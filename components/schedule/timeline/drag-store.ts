@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 // The bar being dragged and by how many whole days, outside React state: a pointer move re-renders only the bar
 // it concerns (through useDragPreview), never the whole timeline. After the drop the preview stays until the

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, format, isSameDay } from "date-fns";
 import { wholeDayToLocal, type Span } from "@/lib/schedule/layout";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 // How the schedule names dates, in the browser's time zone: whole-day dates are calendar dates ("Mar 3 – Mar 7,
 // 2026"), timed ones carry their times. Pure, so it can be unit-tested under any TZ.

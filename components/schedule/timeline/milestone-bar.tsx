@@ -5,7 +5,7 @@ import { Check } from "lucide-react";
 import { memo, type CSSProperties, type ReactNode } from "react";
 import { isPlaceholder } from "@/components/schedule/use-milestone-mutations";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import {
   dateToX,
   displayBaseline,

@@ -4,7 +4,7 @@ import { CheckCircle2, Diamond, FolderOpen, RectangleHorizontal } from "lucide-r
 import { memo } from "react";
 import { MilestoneActions } from "@/components/schedule/edit";
 import type { ScheduleParent } from "@/components/schedule/use-milestone-mutations";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { NO_PHASE_LABEL, type ScheduleRow, type Span, type Zoom } from "@/lib/schedule/layout";
 import { cn } from "@/lib/utils";
 import type { PhaseInfo } from "./bar-details";

@@ -24,7 +24,7 @@ import {
   type Ref,
 } from "react";
 import { useUpdateMilestone, type ScheduleParent } from "@/components/schedule/use-milestone-mutations";
-import type { Milestone } from "@/lib/partner-api/contract";
+import type { Milestone } from "@/lib/partner-api/contract/reader";
 import {
   buildRows,
   dateToX,

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { ConfirmAction } from "@/components/record/confirm-action";
 import { useProduction } from "@/components/record/use-production";
 import { apiFetch } from "@/lib/api-client";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { webhookKeys } from "@/lib/queries/webhooks";
 
 // Admins only: deleting is permanent and stops every delivery, so it always asks, naming what goes with it.

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { webhookKeys, webhookOptions } from "@/lib/queries/webhooks";
 import { toFormValues, toUpdateBody } from "../form/form-schema";
 import { SubscriptionForm } from "../form/subscription-form";

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/record/confirm-dialog";
 import { PendingButton } from "@/components/record/pending-button";
 import { useProduction } from "@/components/record/use-production";
 import { apiFetch } from "@/lib/api-client";
-import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract";
+import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract/reader";
 
 export type RecreateResponse = {
   data: WebhookSubscriptionWithSecret;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { SubscriptionStatusActions } from "../status-actions";
 import { DeleteAction } from "./delete-action";
 import { RecreateAction, type RecreateResponse } from "./recreate-action";

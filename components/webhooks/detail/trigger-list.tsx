@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { triggerOptions } from "@/lib/queries/webhooks";
 import { activeTriggerKeys, groupTriggers } from "../form/triggers";
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  subscriptionCreateBody,
-  subscriptionUpdateBody,
-  type WebhookSubscription,
-} from "@/lib/partner-api/contract";
+import { subscriptionCreateBody, subscriptionUpdateBody } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import {
   emptySubscriptionValues,
   subscriptionFormPathOf,

@@ -6,8 +6,8 @@ import {
   MAX_ATTEMPTS_CAP,
   type SubscriptionCreateBody,
   type SubscriptionUpdateBody,
-  type WebhookSubscription,
 } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { headerNameProblem } from "@/lib/webhooks/header-rule";
 import { webhookUrlProblem } from "@/lib/webhooks/url-rule";
 import { activeTriggerKeys, sameTriggerSet, triggerRef } from "./triggers";

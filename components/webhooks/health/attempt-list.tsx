@@ -1,4 +1,4 @@
-import type { DeliveryAttempt } from "@/lib/partner-api/contract";
+import type { DeliveryAttempt } from "@/lib/partner-api/contract/reader";
 import { formatMs } from "@/lib/webhooks/forecast";
 import { cn } from "@/lib/utils";
 import { attemptOutcomeText } from "./delivery-status";

@@ -3,7 +3,7 @@
 import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { WebhookDelivery } from "@/lib/partner-api/contract";
+import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import { prettyJson } from "@/lib/webhooks/forecast";
 import { cn } from "@/lib/utils";
 import { AttemptList } from "./attempt-list";

@@ -7,7 +7,7 @@ import { SectionCard } from "@/components/record/section-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import type { DeliveriesResponse } from "@/lib/queries/webhooks";
 import { DELIVERY_PAGE_SIZE, type DeliveryLogState } from "@/lib/webhooks/forecast";
 import { DeliveryFilters } from "./delivery-filters";

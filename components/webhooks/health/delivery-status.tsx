@@ -1,6 +1,7 @@
 import { Ban, CircleCheck, Clock, Hourglass, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from "@/lib/partner-api/contract";
+import type { DeliveryStatus } from "@/lib/partner-api/contract";
+import type { DeliveryAttempt, WebhookDelivery } from "@/lib/partner-api/contract/reader";
 
 type Look = { label: string; icon: LucideIcon; variant: BadgeProps["variant"] };
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { FailureMeter } from "@/components/webhooks/failure-meter";
 import { SubscriptionStatusBadge } from "@/components/webhooks/status-badge";
 import { SubscriptionStatusActions } from "@/components/webhooks/status-actions";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 
 // The top of the health view: which subscription (its URL leads back to its page), its state and streak, and
 // the support actions that change them.

@@ -5,7 +5,7 @@ import { RotateCcw } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
-import type { WebhookDelivery } from "@/lib/partner-api/contract";
+import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import { useInvalidateHealth } from "./use-invalidate-health";
 
 type Props = {

@@ -16,7 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import type { DeliveryStats } from "@/lib/partner-api/contract";
+import type { DeliveryStats } from "@/lib/partner-api/contract/reader";
 import { deliveryStatsOptions } from "@/lib/queries/webhooks";
 import { formatMs, formatRate, statsSeries, statsSummary } from "@/lib/webhooks/forecast";
 import { LoadError } from "./load-error";

@@ -10,7 +10,7 @@ import {
 import { Activity, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { compareUnhealthiest } from "@/lib/webhooks/health";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";
 import { FailureMeter } from "../failure-meter";

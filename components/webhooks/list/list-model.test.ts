@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { parseStatusFilter, statusHref, triggerLabels, visibleSubscriptions } from "./list-model";
 
 const sub = (id: number, p: Partial<WebhookSubscription>): WebhookSubscription => ({

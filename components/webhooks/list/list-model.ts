@@ -1,9 +1,5 @@
-import {
-  subscriptionStatus,
-  triggerCatalog,
-  type SubscriptionStatus,
-  type WebhookSubscription,
-} from "@/lib/partner-api/contract";
+import { subscriptionStatus, triggerCatalog, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { compareUnhealthiest } from "@/lib/webhooks/health";
 
 // The list's one URL filter; anything else in `?status=` is ignored rather than an error.

@@ -1,4 +1,5 @@
-import type { SubscriptionStatus, WebhookSubscription } from "@/lib/partner-api/contract";
+import type { SubscriptionStatus } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 
 export type StatusAction = "pause" | "disable" | "reactivate";
 

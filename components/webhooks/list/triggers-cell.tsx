@@ -3,7 +3,7 @@
 import { useRef, useState, type PointerEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { triggerLabels } from "./list-model";
 
 // The count of events a subscription receives. The names show on hover, and on click or Enter for keyboard and

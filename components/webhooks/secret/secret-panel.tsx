@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import type { WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { useLeaveGuard, type LeaveAttempt } from "../form/use-leave-guard";
 import { SecretField } from "./secret-field";
 import { VerifyHelp } from "./verify-help";

@@ -4,6 +4,9 @@ import { id, isoTimestamp, pagingQuery, queryId } from "./common";
 export const customFieldTypes = ["text", "checkbox", "link", "date", "single_select", "duration"] as const;
 export const customFieldType = z.enum(customFieldTypes);
 export type CustomFieldType = z.infer<typeof customFieldType>;
+// An API may name a type the console does not know (a non-breaking addition): its values are shown, not edited.
+export const isKnownCustomFieldType = (t: string): t is CustomFieldType =>
+  (customFieldTypes as readonly string[]).includes(t);
 
 export const entityTypes = ["Lead", "Project", "Contact", "Vendor", "DailyLog", "Task"] as const;
 export const entityType = z.enum(entityTypes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { WebhookDelivery, WebhookSubscription } from "@/lib/partner-api/contract";
+import type { WebhookDelivery, WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { fromExtension } from "./extension";
 import { recreateSubscription } from "./recreate";
 import { replayFailedSince } from "./replay-failed";

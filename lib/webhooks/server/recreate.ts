@@ -1,7 +1,7 @@
 import "server-only";
 import { isPartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract";
+import type { WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract/reader";
 
 export type RecreateResult = {
   data: WebhookSubscriptionWithSecret;

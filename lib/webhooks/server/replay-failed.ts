@@ -2,7 +2,7 @@ import "server-only";
 import { ConsoleApiError } from "@/lib/api/errors";
 import { isPartnerApiError, pageAll } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { WebhookDelivery } from "@/lib/partner-api/contract";
+import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import type { ReplayFailedResult } from "@/lib/queries/webhooks";
 import { fromExtension } from "./extension";
 

@@ -2,7 +2,8 @@ import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { SubscriptionStatus, WebhookSubscription } from "@/lib/partner-api/contract";
+import type { SubscriptionStatus } from "@/lib/partner-api/contract";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { collectAll } from "@/lib/partner-api/paging";
 
 // Every subscription of the company (the list pages; fleets are small, and health counts need all of them).

@@ -1,9 +1,10 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { projectCsvHeader, projectCsvRow } from "@/lib/projects/csv";
 import { pageAll } from "@/lib/partner-api";
-import { projectListQuery, type Project } from "@/lib/partner-api/contract";
+import { projectsQuery } from "@/lib/api/params";
+import type { Project } from "@/lib/partner-api/contract/reader";
 
-const exportQuery = projectListQuery.omit({ limit: true, offset: true });
+const exportQuery = projectsQuery.omit({ limit: true, offset: true });
 
 // GET /api/projects/export — every matching project as CSV, streamed page by page through the paging helper.
 // X-Total-Count tells the browser how many rows to expect, so it can show progress; aborting stops the walk.

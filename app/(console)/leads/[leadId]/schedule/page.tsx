@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { leadName } from "@/components/leads/lead-name";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { currentUser } from "@/lib/auth/current";
-import { pathId } from "@/lib/partner-api/contract";
+import { readPathId } from "@/lib/partner-api/contract/reader";
 import { scheduleOptions } from "@/lib/queries/milestones";
 import { getQueryClient } from "@/lib/queries/query-client";
 import { fetchSchedule } from "@/lib/schedule/server";
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Every milestone of the lead (parentType "inquiry" on the wire), fetched beside the lead itself. A failed
 // schedule fetch does not fail the page: the browser asks again and offers a retry. An unknown lead is a 404.
 async function prefetchSchedule(rawId: string) {
-  const id = pathId.safeParse(rawId);
+  const id = readPathId.safeParse(rawId);
   const user = await currentUser();
   if (!id.success || !user) return undefined;
   return fetchSchedule(user, "inquiry", id.data).catch(() => undefined);

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { currentUser } from "@/lib/auth/current";
-import { pathId } from "@/lib/partner-api/contract";
+import { readPathId } from "@/lib/partner-api/contract/reader";
 import { scheduleOptions } from "@/lib/queries/milestones";
 import { getQueryClient } from "@/lib/queries/query-client";
 import { fetchSchedule } from "@/lib/schedule/server";
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Every milestone of the project, fetched beside the project itself. A failed schedule fetch does not fail the
 // page: the browser asks again and offers a retry. An unknown project is a 404 (loadProject).
 async function prefetchSchedule(rawId: string) {
-  const id = pathId.safeParse(rawId);
+  const id = readPathId.safeParse(rawId);
   const user = await currentUser();
   if (!id.success || !user) return undefined;
   return fetchSchedule(user, "project", id.data).catch(() => undefined);

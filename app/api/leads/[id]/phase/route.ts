@@ -1,13 +1,12 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { idParams } from "@/lib/api/params";
-import { updatePhaseBody } from "@/lib/partner-api/contract";
+import { idParams, phaseBody } from "@/lib/api/params";
 
 // POST /api/leads/[id]/phase — move a lead to another phase (the API's updatePhase)
 export const POST = consoleHandler(
   {
     permission: "records:write",
     params: idParams,
-    body: updatePhaseBody,
+    body: phaseBody,
     audit: {
       operation: "lead.updatePhase",
       target: ({ params, body }) => `lead ${params.id} → phase ${body.phaseId}`,

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { deleteEnvelope } from "../common";
+import { entityTypes, type EntityType } from "../custom-fields";
+import type { OperationId } from "../operations";
+import { webhookTrigger } from "../webhooks";
+import { readId } from "./primitives";
+import { readList, readOne, readPlain, type Outcome } from "./records";
+import {
+  readConvertResult,
+  readCustomField,
+  readCustomFieldEntry,
+  readDelivery,
+  readDeliveryStats,
+  readLead,
+  readLeadPhase,
+  readMilestone,
+  readProject,
+  readProjectStatus,
+  readProjectType,
+  readSubscription,
+  readSubscriptionWithSecret,
+} from "./resources";
+
+type Shape = z.ZodObject<z.core.$ZodLooseShape>;
+const list =
+  <S extends Shape>(item: S) =>
+  (raw: unknown) =>
+    readList(item, raw);
+const one =
+  <S extends Shape>(item: S) =>
+  (raw: unknown) =>
+    readOne(item, raw);
+const plain =
+  <S extends z.ZodType>(schema: S) =>
+  (raw: unknown) =>
+    readPlain(schema, raw);
+
+const readLookupResult = z.object({
+  entityType: z
+    .enum([...entityTypes, "Inquiry"])
+    .transform((v): EntityType => (v === "Inquiry" ? "Lead" : v)),
+  entityId: readId,
+  entity: z.record(z.string(), z.unknown()),
+});
+
+// How the console reads each operation's answer (the sandbox still writes, and its tests still check, the
+// strict `operations[id].response`).
+export const readers = {
+  listCustomFields: list(readCustomField),
+  createCustomField: one(readCustomField),
+  lookupByCustomFieldValue: one(readLookupResult),
+  listCustomFieldEntries: list(readCustomFieldEntry),
+  setCustomFieldEntries: one(readCustomFieldEntry),
+  listProjects: list(readProject),
+  createProject: one(readProject),
+  getProject: one(readProject),
+  updateProject: one(readProject),
+  deleteProject: plain(deleteEnvelope),
+  listProjectStatuses: list(readProjectStatus),
+  listProjectTypes: list(readProjectType),
+  listLeads: list(readLead),
+  createLead: one(readLead),
+  getLead: one(readLead),
+  updateLead: one(readLead),
+  deleteLead: plain(deleteEnvelope),
+  convertLead: one(readConvertResult),
+  retireLead: one(readLead),
+  reactivateLead: one(readLead),
+  updateLeadPhase: one(readLead),
+  listLeadPhases: list(readLeadPhase),
+  listProjectMilestones: list(readMilestone),
+  createProjectMilestone: one(readMilestone),
+  listLeadMilestones: list(readMilestone),
+  createLeadMilestone: one(readMilestone),
+  getMilestone: one(readMilestone),
+  updateMilestone: one(readMilestone),
+  deleteMilestone: plain(deleteEnvelope),
+  listWebhookTriggers: plain(z.object({ data: z.array(webhookTrigger) })),
+  listWebhookSubscriptions: list(readSubscription),
+  createWebhookSubscription: one(readSubscriptionWithSecret),
+  getWebhookSubscription: one(readSubscription),
+  updateWebhookSubscription: one(readSubscription),
+  deleteWebhookSubscription: plain(deleteEnvelope),
+  listWebhookDeliveries: list(readDelivery),
+  replayWebhookDelivery: one(readDelivery),
+  testWebhookSubscription: one(readDelivery),
+  getWebhookDeliveryStats: one(readDeliveryStats),
+} as const satisfies Record<OperationId, (raw: unknown) => Outcome<unknown>>;
+
+export type ReadOutput<K extends OperationId> =
+  ReturnType<(typeof readers)[K]> extends Outcome<infer T> ? T : never;
