@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { scheduleOptions } from "@/lib/queries/milestones";
 import { ZOOMS, type Zoom } from "@/lib/schedule/layout";
 import { cn } from "@/lib/utils";
@@ -48,7 +49,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
   const query = useQuery(scheduleOptions(parent.parentType, parent.parentId));
   const { zoom, view, set } = useScheduleParams();
   const timeline = useRef<TimelineHandle>(null);
-  const milestones = query.data;
+  const milestones = query.data?.data;
   const phases = useMemo(
     () =>
       (milestones ?? [])
@@ -119,6 +120,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
         </nav>
         <h1 className="text-2xl font-semibold break-words">Schedule — {parentName}</h1>
       </div>
+      <UnreadableRecords issues={query.data?.unreadable} />
 
       <Tabs
         value={view}

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
 import type { MilestoneCreateBody } from "@/lib/partner-api/contract";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { milestoneApiPath, scheduleApiPath, scheduleKeys } from "@/lib/queries/milestones";
+import { milestoneApiPath, scheduleApiPath, scheduleKeys, type ScheduleData } from "@/lib/queries/milestones";
 import {
   applyPatch,
   childCount,
@@ -41,9 +41,9 @@ function useScheduleCache(parent: ScheduleParent) {
   const queryKey = scheduleKeys.schedule(parent.parentType, parent.parentId);
   return {
     mutationKey: mutationKey(parent),
-    read: () => qc.getQueryData<Milestone[]>(queryKey),
+    read: () => qc.getQueryData<ScheduleData>(queryKey)?.data,
     write: (fn: (list: Milestone[]) => Milestone[]) => {
-      qc.setQueryData<Milestone[]>(queryKey, (old) => old && fn(old));
+      qc.setQueryData<ScheduleData>(queryKey, (old) => old && { ...old, data: fn(old.data) });
       void qc.cancelQueries({ queryKey }, { revert: false });
     },
     settle: () => {

@@ -23,7 +23,7 @@ import { apiFetch } from "@/lib/api-client";
 import { can } from "@/lib/auth/permissions";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { webhookKeys, type SubscriptionListData } from "@/lib/queries/webhooks";
 import { actionsFor, applyAction, type StatusAction } from "./list/status-transitions";
 
 type Props = {
@@ -69,7 +69,7 @@ function consequences(action: StatusAction, from: SubscriptionStatus, target: st
 }
 
 type Snapshot = {
-  lists: [readonly unknown[], WebhookSubscription[] | undefined][];
+  lists: [readonly unknown[], SubscriptionListData | undefined][];
   detail?: WebhookSubscription;
 };
 
@@ -82,14 +82,14 @@ function useStatusMutation(s: WebhookSubscription) {
       (await apiFetch<{ data: WebhookSubscription }>(`/api/webhooks/${s.id}/${action}`, { method: "POST" }))
         .data,
     onMutate: (action): Snapshot => {
-      const lists = qc.getQueriesData<WebhookSubscription[]>({ queryKey: webhookKeys.lists() });
+      const lists = qc.getQueriesData<SubscriptionListData>({ queryKey: webhookKeys.lists() });
       const detail = qc.getQueryData<WebhookSubscription>(webhookKeys.detail(s.id));
-      for (const [key, rows] of lists)
-        if (rows)
-          qc.setQueryData<WebhookSubscription[]>(
-            key,
-            rows.map((r) => (r.id === s.id ? applyAction(r, action) : r)),
-          );
+      for (const [key, list] of lists)
+        if (list)
+          qc.setQueryData<SubscriptionListData>(key, {
+            ...list,
+            data: list.data.map((r) => (r.id === s.id ? applyAction(r, action) : r)),
+          });
       if (detail) qc.setQueryData(webhookKeys.detail(s.id), applyAction(detail, action));
       // Stop a refetch in flight from painting the old status over the new one (without reverting it).
       void qc.cancelQueries({ queryKey: webhookKeys.lists() }, { revert: false });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ListEnvelope } from "./contract";
+import type { RecordIssue } from "./contract/reader";
 
 export const PAGE_SIZE_MAX = 300;
 
@@ -22,6 +23,21 @@ export async function* pageAll<T extends { id: number | string }>(
     if (page.data.length === 0 || offset + page.data.length >= page.total) return;
     offset += page.data.length;
   }
+}
+
+// Every page's records plus the ones the console could not read (their index counted across pages), so a
+// whole-collection view can mark them as a single page does.
+export async function collectAllRead<T extends { id: number | string }>(
+  fetchPage: (offset: number, limit: number) => Promise<ListEnvelope<T> & { unreadable?: RecordIssue[] }>,
+  opts?: Parameters<typeof pageAll>[1],
+): Promise<{ data: T[]; unreadable?: RecordIssue[] }> {
+  const unreadable: RecordIssue[] = [];
+  const data = await collectAll(async (offset, limit) => {
+    const page = await fetchPage(offset, limit);
+    for (const issue of page.unreadable ?? []) unreadable.push({ ...issue, index: issue.index + offset });
+    return page;
+  }, opts);
+  return unreadable.length ? { data, unreadable } : { data };
 }
 
 export async function collectAll<T extends { id: number | string }>(

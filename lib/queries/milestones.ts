@@ -1,9 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { MilestoneParentType } from "@/lib/partner-api/contract";
-import type { Milestone } from "@/lib/partner-api/contract/reader";
+import type { Milestone, RecordIssue } from "@/lib/partner-api/contract/reader";
 
-// One cache entry per schedule: the whole list of a project's or lead's milestones (the API cannot filter).
+// One cache entry per schedule: the whole list of a project's or lead's milestones (the API cannot filter), with
+// the ones the console could not read named apart.
+export type ScheduleData = { data: Milestone[]; unreadable?: RecordIssue[] };
 export const scheduleKeys = {
   all: ["schedule"] as const,
   schedule: (parentType: MilestoneParentType, parentId: number) =>
@@ -18,6 +20,5 @@ export const milestoneApiPath = (id: string) => `/api/milestones/${encodeURIComp
 export const scheduleOptions = (parentType: MilestoneParentType, parentId: number) =>
   queryOptions({
     queryKey: scheduleKeys.schedule(parentType, parentId),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: Milestone[] }>(scheduleApiPath(parentType, parentId), { signal })).data,
+    queryFn: async ({ signal }) => apiFetch<ScheduleData>(scheduleApiPath(parentType, parentId), { signal }),
   });

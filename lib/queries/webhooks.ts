@@ -6,7 +6,12 @@ import type {
   SubscriptionStatus,
   WebhookTrigger,
 } from "@/lib/partner-api/contract";
-import type { DeliveryStats, WebhookDelivery, WebhookSubscription } from "@/lib/partner-api/contract/reader";
+import type {
+  DeliveryStats,
+  RecordIssue,
+  WebhookDelivery,
+  WebhookSubscription,
+} from "@/lib/partner-api/contract/reader";
 
 // Responses of the console's webhook routes that are not plain `{ data }`. The delivery extensions exist only
 // on the sandbox: against an API without them the routes answer `{ available: false }` instead of an error.
@@ -42,11 +47,13 @@ export const webhookKeys = {
   triggers: ["webhook-triggers"] as const,
 };
 
+// The whole fleet, with the subscriptions the console could not read named apart.
+export type SubscriptionListData = { data: WebhookSubscription[]; unreadable?: RecordIssue[] };
+
 export const webhookListOptions = (status?: SubscriptionStatus) =>
   queryOptions({
     queryKey: webhookKeys.list(status),
-    queryFn: async () =>
-      (await apiFetch<{ data: WebhookSubscription[] }>(`/api/webhooks${toSearch({ status })}`)).data,
+    queryFn: () => apiFetch<SubscriptionListData>(`/api/webhooks${toSearch({ status })}`),
   });
 
 export const webhookOptions = (id: number) =>

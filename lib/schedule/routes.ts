@@ -9,9 +9,9 @@ import { createdId, listMilestones, milestoneTarget } from "./server";
 export function scheduleRoutes(parentType: MilestoneParentType) {
   return {
     // Every milestone of the parent's schedule (all upstream pages: the list endpoints page but do not filter).
-    GET: consoleHandler({ permission: "records:read", params: idParams }, async ({ api, params }) => ({
-      data: await listMilestones(api, parentType, params.id),
-    })),
+    GET: consoleHandler({ permission: "records:read", params: idParams }, async ({ api, params }) =>
+      listMilestones(api, parentType, params.id),
+    ),
     // Create a PHASE, ITEM or CHECKPOINT on the parent's schedule.
     POST: consoleHandler(
       {

@@ -19,8 +19,9 @@ function fakeApi(n: number) {
 describe("listMilestones", () => {
   it("pages through every milestone of a project", async () => {
     const { api, calls } = fakeApi(650);
-    const all = await listMilestones(api, "project", 12);
+    const { data: all, unreadable } = await listMilestones(api, "project", 12);
     expect(all).toHaveLength(650);
+    expect(unreadable).toBeUndefined();
     expect(new Set(all.map((m) => m.id)).size).toBe(650);
     expect(calls.map((c) => [c.op, c.params, c.query.offset])).toEqual([
       ["listProjectMilestones", { projectId: 12 }, 0],
@@ -31,8 +32,29 @@ describe("listMilestones", () => {
 
   it("uses the lead endpoint for parentType inquiry", async () => {
     const { api, calls } = fakeApi(0);
-    expect(await listMilestones(api, "inquiry", 7)).toEqual([]);
+    expect(await listMilestones(api, "inquiry", 7)).toEqual({ data: [] });
     expect(calls.map((c) => [c.op, c.params])).toEqual([["listLeadMilestones", { leadId: 7 }]]);
+  });
+});
+
+describe("unreadable milestones", () => {
+  it("are named with their index across pages while the rest is listed", async () => {
+    const api = {
+      call: async (_op: string, input: { query: { offset: number; limit: number } }) => {
+        const { offset } = input.query;
+        const data = offset === 0 ? [{ id: "1" }, { id: "2" }] : [{ id: "3" }];
+        const unreadable =
+          offset === 2
+            ? [{ index: 1, id: "4", shown: false, issues: [{ path: "id", message: "bad" }] }]
+            : undefined;
+        return { data: { data, offset, limit: 2, total: 4, unreadable }, status: 200 };
+      },
+    } as unknown as PartnerApiClient;
+    const schedule = await listMilestones(api, "project", 1);
+    expect(schedule.data.map((m) => m.id)).toEqual(["1", "2", "3"]);
+    expect(schedule.unreadable).toEqual([
+      { index: 3, id: "4", shown: false, issues: [{ path: "id", message: "bad" }] },
+    ]);
   });
 });
 

@@ -1,18 +1,19 @@
 import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
-import { collectAll, partnerApi } from "@/lib/partner-api";
+import { collectAllRead, partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { MilestoneParentType } from "@/lib/partner-api/contract";
-import type { Milestone } from "@/lib/partner-api/contract/reader";
+import type { Milestone, RecordIssue } from "@/lib/partner-api/contract/reader";
 
 // Every milestone of a project's or lead's schedule. The list endpoints page but cannot filter, so a timeline
-// needs all pages (300 a request).
+// needs all pages (300 a request). Milestones the console could not read come back named in `unreadable`.
+export type Schedule = { data: Milestone[]; unreadable?: RecordIssue[] };
 export function listMilestones(
   api: PartnerApiClient,
   parentType: MilestoneParentType,
   parentId: number,
-): Promise<Milestone[]> {
-  return collectAll(async (offset, limit) =>
+): Promise<Schedule> {
+  return collectAllRead(async (offset, limit) =>
     parentType === "project"
       ? (
           await api.call("listProjectMilestones", {

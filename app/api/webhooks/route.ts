@@ -5,7 +5,7 @@ import { webhookCreateBody, webhookListQuery } from "@/lib/webhooks/server/schem
 // GET /api/webhooks — every subscription of the company (optionally of one status), unsorted: the UI sorts
 export const GET = consoleHandler(
   { permission: "subscriptions:read", query: webhookListQuery },
-  async ({ api, query }) => ({ data: await listAllSubscriptions(api, query.status) }),
+  async ({ api, query }) => listAllSubscriptions(api, query.status),
 );
 
 // POST /api/webhooks — create a subscription; the only response (with recreate's) that carries its secret

@@ -17,7 +17,7 @@ import {
 import { can } from "@/lib/auth/permissions";
 import type { MilestoneType } from "@/lib/partner-api/contract";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { scheduleKeys } from "@/lib/queries/milestones";
+import { scheduleKeys, type ScheduleData } from "@/lib/queries/milestones";
 import { DeleteMilestoneDialog } from "./delete-milestone-dialog";
 import { MilestoneDialog } from "./milestone-dialog";
 import { isPlaceholder, phasesOf, type ScheduleParent } from "./optimistic";
@@ -48,7 +48,7 @@ export function MilestoneActions({ milestone: m, parent }: { milestone: Mileston
 
   const show = (next: Open) => {
     setSchedule(
-      qc.getQueryData<Milestone[]>(scheduleKeys.schedule(parent.parentType, parent.parentId)) ?? [],
+      qc.getQueryData<ScheduleData>(scheduleKeys.schedule(parent.parentType, parent.parentId))?.data ?? [],
     );
     setOpen(next);
   };

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { ColumnHeader } from "@/components/data-table/column-header";
 import { DataTable } from "@/components/data-table/data-table";
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -26,7 +27,7 @@ export function WebhooksList() {
   const [status, setStatus] = useStatusFilter();
   const { role } = useShell();
   const query = useQuery({ ...webhookListOptions(), refetchInterval: 30_000 });
-  const all = query.data;
+  const all = query.data?.data;
   const rows = useMemo(() => visibleSubscriptions(all ?? [], status), [all, status]);
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useTable({
@@ -101,6 +102,7 @@ export function WebhooksList() {
           refreshing={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
+        <UnreadableRecords issues={query.data?.unreadable} />
         {query.isError && (
           <p role="alert" className="mb-3 text-sm text-destructive">
             The list could not be refreshed ({query.error.message}); it shows what was loaded before.

@@ -3,15 +3,18 @@ import type { ConsoleUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
-import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { collectAll } from "@/lib/partner-api/paging";
+import type { RecordIssue, WebhookSubscription } from "@/lib/partner-api/contract/reader";
+import { collectAllRead } from "@/lib/partner-api/paging";
 
-// Every subscription of the company (the list pages; fleets are small, and health counts need all of them).
+export type SubscriptionList = { data: WebhookSubscription[]; unreadable?: RecordIssue[] };
+
+// Every subscription of the company (the list pages; fleets are small, and health counts need all of them), with
+// the ones the console could not read named apart.
 export const listAllSubscriptions = (
   api: PartnerApiClient,
   status?: SubscriptionStatus,
-): Promise<WebhookSubscription[]> =>
-  collectAll(
+): Promise<SubscriptionList> =>
+  collectAllRead(
     async (offset, limit) =>
       (await api.call("listWebhookSubscriptions", { query: { offset, limit, status } })).data,
   );
