@@ -122,7 +122,10 @@ test("support pauses and reactivates with the consequences named, and cannot edi
   await actions.getByRole("button", { name: "Pause" }).click();
   const pause = page.getByRole("alertdialog", { name: "Pause this subscription?" });
   await expect(pause).toContainText("marked failed and will not be resent");
+  // The buttons flip optimistically; wait for the API's answer before reloading (a reload cancels the request).
+  const paused = page.waitForResponse((r) => r.url().endsWith(`/api/webhooks/${sub.id}/pause`));
   await pause.getByRole("button", { name: "Pause subscription" }).click();
+  expect((await paused).status()).toBe(200);
   await expect(actions.getByRole("button", { name: "Reactivate" })).toBeVisible();
   await page.reload();
   await expect(page.getByText("Status: Paused")).toBeVisible();
@@ -130,7 +133,9 @@ test("support pauses and reactivates with the consequences named, and cannot edi
   await actions.getByRole("button", { name: "Reactivate" }).click();
   const reactivate = page.getByRole("alertdialog", { name: "Reactivate this subscription?" });
   await expect(reactivate).toContainText("Nothing missed while it was paused is caught up");
+  const reactivated = page.waitForResponse((r) => r.url().endsWith(`/api/webhooks/${sub.id}/reactivate`));
   await reactivate.getByRole("button", { name: "Reactivate subscription" }).click();
+  expect((await reactivated).status()).toBe(200);
   await expect(actions.getByRole("button", { name: "Pause" })).toBeVisible();
   expect((await (await page.request.get(`/api/webhooks/${sub.id}`)).json()).data.status).toBe("active");
 
