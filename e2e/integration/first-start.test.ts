@@ -80,6 +80,8 @@ async function createProject(baseUrl: string, name: string) {
   expect(res.status).toBe(201);
 }
 
+// The embedded PostgreSQL even when the suite runs against an external one (CI's second pass).
+const embedded = { DATABASE_URL: "" };
 const { DATA_DIR: _inherited, ...withoutDataDir } = process.env; // the clone's own `.data`, as a user there has it
 
 function runScript(repo: string, script: string, args: string[]) {
@@ -88,7 +90,7 @@ function runScript(repo: string, script: string, args: string[]) {
     ["--conditions=react-server", script, ...args],
     {
       cwd: repo,
-      env: { ...withoutDataDir, LOG_LEVEL: "warn" },
+      env: { ...withoutDataDir, ...embedded, LOG_LEVEL: "warn" },
       encoding: "utf8",
       timeout: 60_000,
     },
@@ -102,13 +104,14 @@ function privateDir(mode = 0o700): string {
   return dir;
 }
 
-describe.skipIf(!asRoot)("first start as root in a private directory", () => {
+// Several launcher starts each (a copy of PostgreSQL, a seed): minutes on a busy two-core machine.
+describe.skipIf(!asRoot)("first start as root in a private directory", { timeout: 240_000 }, () => {
   it("starts seeded, a second start in the same place reuses the data, and the CLIs find it", async () => {
     const dir = privateDir();
     const repo = cloneInto(dir);
     const dataDir = path.join(repo, ".data");
 
-    server = await startServer({}, { cwd: repo, build: true });
+    server = await startServer(embedded, { cwd: repo, build: true });
     const pgDir = fs.readFileSync(path.join(dataDir, "pg-location"), "utf8").trim();
     cleanup.push(path.dirname(path.dirname(pgDir))); // the per-project directory under /var/lib/partner-console
     expect(pgDir.startsWith(dir)).toBe(false);
@@ -119,7 +122,7 @@ describe.skipIf(!asRoot)("first start as root in a private directory", () => {
     await createProject(server.baseUrl, "Survives a restart");
     await server.stop();
 
-    server = await startServer({}, { cwd: repo, build: true });
+    server = await startServer(embedded, { cwd: repo, build: true });
     expect(server.output()).toContain(`data in ${pgDir}`);
     expect(server.output()).not.toContain("seeding the sandbox");
     expect(await projectsTotal(server.baseUrl)).toBe(261);
@@ -139,7 +142,7 @@ describe.skipIf(!asRoot)("first start as root in a private directory", () => {
     expect(reset.status).toBe(0);
 
     // Both tools worked on the same database as npm start: the reset dropped the project made above, the user is in.
-    server = await startServer({}, { cwd: repo, build: true });
+    server = await startServer(embedded, { cwd: repo, build: true });
     expect(await projectsTotal(server.baseUrl)).toBe(260);
     const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
     await db.connect();
@@ -152,14 +155,14 @@ describe.skipIf(!asRoot)("first start as root in a private directory", () => {
   it("moves the data of a clone that became private, and says so", async () => {
     const dir = privateDir(0o755);
     const repo = cloneInto(dir);
-    server = await startServer({}, { cwd: repo, build: true });
+    server = await startServer(embedded, { cwd: repo, build: true });
     const oldPg = path.join(repo, ".data", "pg");
     expect(fs.readFileSync(path.join(repo, ".data", "pg-location"), "utf8").trim()).toBe(oldPg);
     await createProject(server.baseUrl, "Moves with its database");
     await server.stop();
 
     fs.chmodSync(dir, 0o700);
-    server = await startServer({}, { cwd: repo, build: true });
+    server = await startServer(embedded, { cwd: repo, build: true });
     const pgDir = fs.readFileSync(path.join(repo, ".data", "pg-location"), "utf8").trim();
     cleanup.push(path.dirname(path.dirname(pgDir)));
     expect(pgDir).not.toBe(oldPg);
@@ -170,7 +173,7 @@ describe.skipIf(!asRoot)("first start as root in a private directory", () => {
 
     // Made public again, the project keeps using the database where it now is.
     fs.chmodSync(dir, 0o755);
-    server = await startServer({}, { cwd: repo, build: true });
+    server = await startServer(embedded, { cwd: repo, build: true });
     expect(server.output()).toContain(`data in ${pgDir}`);
     expect(await projectsTotal(server.baseUrl)).toBe(261);
   });

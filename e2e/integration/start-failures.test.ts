@@ -22,10 +22,13 @@ afterAll(async () => {
   for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// These launchers use the embedded PostgreSQL even when the suite runs against an external one (CI's second pass).
+const embedded = { DATABASE_URL: "" };
+
 function start(env: Record<string, string>) {
   return spawnSync(tsx, ["--conditions=react-server", "scripts/start.ts", "--no-build"], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, ...embedded, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -41,7 +44,7 @@ function expectPlainFailure(r: ReturnType<typeof start>, firstLine: string | Reg
   expect(r.stdout).not.toContain("Partner Console"); // no banner for a start that failed
 }
 
-describe("npm start failures", () => {
+describe("npm start failures", { timeout: 120_000 }, () => {
   it("port in use: names the port and the remedy before any banner", async () => {
     const blocker = net.createServer();
     const port = await freePort();
@@ -77,7 +80,7 @@ describe("npm start failures", () => {
   });
 
   it("a second start on the same data directory: says one is running, where, and how to run another", async () => {
-    const server = await startServer();
+    const server = await startServer(embedded);
     servers.push(server);
     const r = start({ PORT: String(await freePort()), DATA_DIR: server.dataDir });
     expectPlainFailure(
@@ -91,7 +94,7 @@ describe("npm start failures", () => {
 
   it("a database that cannot start: why, and where its log is", async () => {
     const dir = dataDir();
-    const first = await startServer({}, { dataDir: dir });
+    const first = await startServer(embedded, { dataDir: dir });
     await first.stop();
     const pgDir = fs.readFileSync(path.join(dir, "pg-location"), "utf8").trim();
     fs.writeFileSync(path.join(pgDir, "PG_VERSION"), "9\n"); // files of another major version
@@ -110,6 +113,7 @@ describe("npm start failures", () => {
       detached: true, // a process group of its own, which Ctrl-C in a terminal signals as a whole
       env: {
         ...process.env,
+        ...embedded,
         HOST: "127.0.0.1",
         PORT: String(port),
         APP_URL: `http://127.0.0.1:${port}`,
@@ -136,7 +140,7 @@ describe("npm start failures", () => {
     expect(output).not.toContain("sandbox seeded");
     expect(output).not.toContain("Partner Console");
 
-    const server = await startServer({}, { dataDir: dir });
+    const server = await startServer(embedded, { dataDir: dir });
     servers.push(server);
     expect(server.output()).not.toMatch(/^\s+at /m);
     const token = await fetch(`${server.baseUrl}/sandbox/oauth/token`, {
