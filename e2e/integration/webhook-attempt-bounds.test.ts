@@ -1,9 +1,8 @@
 import fc from "fast-check";
-import http from "node:http";
+import http, { validateHeaderValue } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { headerValueProblem } from "@/lib/partner-api/contract";
 import type { TestServer } from "../support/server";
 import { api } from "./support/api";
 import { finished, subscribe, waitForDeliveries, type Call, type Delivery } from "./support/deliveries";
@@ -100,8 +99,16 @@ const aCase = fc.record({
 const succeeds = (b: Behaviour) => b.kind === "status" && b.status < 300 && b.status >= 200;
 const rejected = (b: Behaviour) =>
   b.kind === "status" && b.status >= 400 && b.status < 500 && b.status !== 408;
-const validHeaders = (h: Record<string, string>) =>
-  Object.values(h).every((v) => headerValueProblem(v) === null);
+// RFC 9110 field values, written out here rather than imported: what Node sends, no blanks around it.
+const sendable = (v: string) => {
+  try {
+    validateHeaderValue("x-key", v);
+    return !/^[\t ]|[\t ]$/.test(v);
+  } catch {
+    return false;
+  }
+};
+const validHeaders = (h: Record<string, string>) => Object.values(h).every(sendable);
 
 let run = 0;
 let tried = 0;
