@@ -157,7 +157,7 @@ it.skipIf(!databaseUrl)(
     expect(res.body.data).toMatchObject({ status: "failed" });
     expect(res.body.data.attempts[0]).toMatchObject({
       responseStatus: null,
-      error: expect.stringMatching(/private, link-local or metadata/),
+      error: expect.stringMatching(/address is not allowed/),
     });
   },
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { defaultTargetPolicy, targetPolicies } from "./targets/policy";
 
 // Sandbox settings, read once from the environment. Every knob is documented in the README.
 const schema = z.object({
@@ -18,6 +19,7 @@ const schema = z.object({
   SANDBOX_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   SANDBOX_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   SANDBOX_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
+  SANDBOX_WEBHOOK_TARGETS: z.enum(targetPolicies).optional(),
 });
 
 export type SandboxConfig = ReturnType<typeof load>;
@@ -40,6 +42,7 @@ function load() {
       timeoutMs: env.SANDBOX_WEBHOOK_TIMEOUT_MS,
       concurrency: env.SANDBOX_WEBHOOK_CONCURRENCY,
       pollMs: env.SANDBOX_WEBHOOK_POLL_MS,
+      targets: env.SANDBOX_WEBHOOK_TARGETS ?? defaultTargetPolicy(appUrl),
     },
   };
 }

@@ -1,7 +1,5 @@
 import type { z } from "zod";
-import { reservedHeaderNames } from "@/lib/partner-api/contract";
-
-const HEADER_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+import { HEADER_NAME_TOKEN, headerValueProblem, reservedHeaderNames } from "@/lib/partner-api/contract";
 
 // Why each reserved name is refused, in the words a user needs to pick another.
 function reservedReason(lower: string): string | null {
@@ -20,10 +18,17 @@ export function headerNameProblem(raw: string): string | null {
   const name = raw.trim();
   if (!name) return "Enter the header name, or remove this row.";
   if (name.length > 100) return "At most 100 characters.";
-  if (!HEADER_TOKEN.test(name))
+  if (!HEADER_NAME_TOKEN.test(name))
     return "Use letters, digits and - (no spaces, colons or other punctuation), e.g. X-Api-Key.";
   const reason = reservedReason(name.toLowerCase());
   return reason ? `${name} cannot be set here: ${reason}.` : null;
+}
+
+// A value the form accepts is one the API accepts and Node can send: the contract's RFC 9110 field-value rule.
+export function headerValueRuleProblem(value: string): string | null {
+  if (value.length > 1000) return "At most 1000 characters.";
+  const problem = headerValueProblem(value);
+  return problem ? `${problem[0]!.toUpperCase()}${problem.slice(1)}.` : null;
 }
 
 // The route's side: every name of a headers object passes the same rule (a zod superRefine).

@@ -109,6 +109,14 @@ describe("subscriptionFormSchema", () => {
     expect(Object.keys(errors).sort()).toEqual(["headers.0.name", "headers.1.name", "headers.2.value"]);
   });
 
+  it.each([
+    ["\u{1F511} key", /Latin-1/],
+    ["a\u0000b", /control characters/],
+    ["Bearer x ", /start or end with spaces/],
+  ])("refuses the value %j that Node could not send as it stands", (value, message) => {
+    expect(errorsOf(values({ headers: [{ name: "X-Key", value }] }))["headers.0.value"]).toMatch(message);
+  });
+
   it("allows at most 20 headers", () => {
     const headers = Array.from({ length: 21 }, (_, i) => ({ name: `X-H${i}`, value: "" }));
     expect(errorsOf(values({ headers })).headers).toMatch(/20/);

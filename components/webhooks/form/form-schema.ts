@@ -8,7 +8,7 @@ import {
   type SubscriptionUpdateBody,
 } from "@/lib/partner-api/contract";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { headerNameProblem } from "@/lib/webhooks/header-rule";
+import { headerNameProblem, headerValueRuleProblem } from "@/lib/webhooks/header-rule";
 import { webhookUrlProblem } from "@/lib/webhooks/url-rule";
 import { activeTriggerKeys, sameTriggerSet, triggerRef } from "./triggers";
 
@@ -34,14 +34,8 @@ const headers = z
           });
         else seen.set(lower, i);
       }
-      if (/[\r\n]/.test(row.value))
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "value"],
-          message: "A header value cannot contain line breaks.",
-        });
-      else if (row.value.length > 1000)
-        ctx.addIssue({ code: "custom", path: [i, "value"], message: "At most 1000 characters." });
+      const valueProblem = headerValueRuleProblem(row.value);
+      if (valueProblem) ctx.addIssue({ code: "custom", path: [i, "value"], message: valueProblem });
     });
   });
 

@@ -52,16 +52,34 @@ export const reservedHeaderNames = [
   "connection",
 ];
 
-const headerName = z
-  .string()
-  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, "header names must be HTTP tokens");
+// RFC 9110 §5.1: a field name is a token.
+export const HEADER_NAME_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// RFC 9110 §5.5: a field value is visible ASCII and obs-text (the Latin-1 range Node sends as bytes), with spaces
+// and tabs only inside it; no other control characters (CR, LF, NUL...) and nothing beyond Latin-1, which Node
+// refuses to send. Empty is a valid value.
+export const HEADER_FIELD_VALUE =
+  /^(?:[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?)?$/;
+
+// Why a value is not a field value, in words a user can act on; null when it is one.
+export function headerValueProblem(value: string): string | null {
+  if (HEADER_FIELD_VALUE.test(value)) return null;
+  if (/[\r\n]/.test(value)) return "header values may not contain line breaks";
+  if (/^[\t ]|[\t ]$/.test(value)) return "header values may not start or end with spaces or tabs";
+  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(value)) return "header values may not contain control characters";
+  return "header values may hold only Latin-1 characters (no emoji or other Unicode beyond U+00FF)";
+}
+
+const headerName = z.string().min(1).max(100).regex(HEADER_NAME_TOKEN, "header names must be HTTP tokens");
 export const webhookHeaders = z
   .record(
     headerName,
     z
       .string()
       .max(1000)
-      .regex(/^[^\r\n]*$/, "header values may not contain line breaks"),
+      .superRefine((v, ctx) => {
+        const problem = headerValueProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
   )
   .superRefine((h, ctx) => {
     const names = Object.keys(h);

@@ -14,3 +14,8 @@ describe("attempt outcomes", () => {
   it("retries when there was no response (connection, DNS, TLS, timeout)", () =>
     expect(classify({ kind: "error", error: "timeout" })).toBe("retryable"));
 });
+
+describe("a request the sandbox cannot send", () => {
+  it("fails at once (retrying would fail the same way)", () =>
+    expect(classify({ kind: "error", error: "request not sent", local: true })).toBe("rejected"));
+});

@@ -1,27 +1,33 @@
 import "server-only";
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
-import { isForbiddenAddress, isLoopbackHost } from "../resources/webhook-url";
+import { classifyAddress } from "../targets/address-class";
+import { classAllowed, type TargetPolicy } from "../targets/policy";
 
-// Loopback is allowed (partners test against local receivers); private, link-local, CGNAT, multicast and
-// metadata addresses are not, whatever name leads to them.
-export const addressAllowed = (address: string) => isLoopbackHost(address) || !isForbiddenAddress(address);
+export const addressAllowed = (address: string, policy: TargetPolicy) =>
+  classAllowed(classifyAddress(address) ?? "blocked", policy);
 
 export class AddressNotAllowed extends Error {
   readonly code = "EADDRNOTALLOWED";
 }
 
-// A DNS lookup for the HTTP client that refuses a name when any address it resolves to is forbidden. Checking in
-// the connection's own lookup (not before it) leaves no window for a name to resolve differently in between.
-export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, "", 0);
-    const list = addresses as dns.LookupAddress[];
-    const bad = list.find((a) => !addressAllowed(a.address));
-    if (bad || list.length === 0)
-      return callback(new AddressNotAllowed(`${hostname} resolves to a forbidden address`), "", 0);
-    if (options.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    const first = list[0]!;
-    callback(null, first.address, first.family);
-  });
-};
+// The HTTP client's DNS lookup: resolves the name, refuses it when any address it resolves to is not allowed,
+// and hands the client exactly the addresses it checked, so the connection goes to one of them. Checking inside
+// the connection's own lookup leaves no window for the name to resolve differently in between (DNS rebinding).
+export const guardedLookup =
+  (policy: TargetPolicy): LookupFunction =>
+  (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, "", 0);
+      const list = addresses as dns.LookupAddress[];
+      if (list.length === 0 || list.some((a) => !addressAllowed(a.address, policy)))
+        return callback(
+          new AddressNotAllowed(`${hostname} resolves to an address that is not allowed`),
+          "",
+          0,
+        );
+      if (options.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };

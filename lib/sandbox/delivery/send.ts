@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
+import type { TargetPolicy } from "../targets/policy";
 import type { AttemptResult } from "./classify";
 import { addressAllowed, guardedLookup } from "./guarded-lookup";
 
@@ -13,7 +14,8 @@ const errorWords: Record<string, string> = {
   ECONNRESET: "connection reset",
   ENOTFOUND: "DNS: host not found",
   EAI_AGAIN: "DNS: lookup failed",
-  EADDRNOTALLOWED: "refused: the host resolves to a private, link-local or metadata address",
+  // One answer for every refused target, before any connection: nothing tells an open port from a closed one.
+  EADDRNOTALLOWED: "refused: the target's address is not allowed (SANDBOX_WEBHOOK_TARGETS)",
   EHOSTUNREACH: "host unreachable",
   ENETUNREACH: "network unreachable",
 };
@@ -26,20 +28,43 @@ function describe(err: NodeJS.ErrnoException): string {
 }
 
 // One POST of the body. Redirects are not followed (node's client never does); the response must start within
-// `timeoutMs`, and at most the first 2 KB of its body are read (within the same deadline). Never throws.
-export function send(opts: {
+// `timeoutMs`, and at most the first 2 KB of its body are read (within the same deadline). Only targets the
+// policy allows are connected to. Never throws: a request that cannot even be made is a `local` error.
+export async function send(opts: {
   url: string;
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
   signal: AbortSignal;
+  targets: TargetPolicy;
 }): Promise<AttemptResult> {
+  try {
+    return await request(opts);
+  } catch (err) {
+    return localError(err);
+  }
+}
+
+export const localError = (err: unknown): AttemptResult => ({
+  kind: "error",
+  error: `request not sent: ${(err as NodeJS.ErrnoException).code ?? "invalid request"}`,
+  local: true,
+});
+
+function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
   const url = new URL(opts.url);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // An address literal never reaches the lookup: check it here.
-  if (isIP(host) && !addressAllowed(host))
+  if (isIP(host) && !addressAllowed(host, opts.targets))
     return Promise.resolve({ kind: "error", error: errorWords.EADDRNOTALLOWED! });
   const client = url.protocol === "https:" ? https : http;
+  // Node checks header names and values as the request is made, and throws: the promise below never sees that.
+  const req = client.request(url, {
+    method: "POST",
+    headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
+    lookup: guardedLookup(opts.targets),
+    agent: false,
+  });
 
   return new Promise((resolve) => {
     let settled = false;
@@ -51,12 +76,6 @@ export function send(opts: {
       req.destroy();
       resolve(r);
     };
-    const req = client.request(url, {
-      method: "POST",
-      headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
-      lookup: guardedLookup,
-      agent: false,
-    });
     let response: { status: number; retryAfter: string | null; chunks: Buffer[]; size: number } | undefined;
     const withBody = () => {
       const r = response!;

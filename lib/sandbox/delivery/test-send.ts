@@ -10,19 +10,24 @@ import { basePayload } from "./payload";
 
 type Subscription = typeof schema.webhookSubscriptions.$inferSelect;
 
-// A sample event for a test send: the subscription's first trigger (project.update without triggers), about the
-// company's newest record of that type, with its current data (0 and {} where the sandbox holds none).
-async function samplePayload(sub: Subscription, actorUserId: number) {
-  const db = sdb();
+// What a test send is about: the subscription's first trigger (project.update without triggers).
+export async function sampleTrigger(sub: Subscription) {
   const tr = schema.webhookSubscriptionTriggers;
-  const [trigger] = await db
+  const [trigger] = await sdb()
     .select()
     .from(tr)
     .where(eq(tr.subscriptionId, sub.id))
     .orderBy(asc(tr.id))
     .limit(1);
-  const entityType = trigger?.resourceName ?? "project";
-  const eventType = trigger?.eventType ?? "update";
+  return { entityType: trigger?.resourceName ?? "project", eventType: trigger?.eventType ?? "update" };
+}
+
+type Trigger = Awaited<ReturnType<typeof sampleTrigger>>;
+
+// A sample event for a test send about the company's newest record of the trigger's type, with its current data
+// (0 and {} where the sandbox holds none).
+async function samplePayload(sub: Subscription, { entityType, eventType }: Trigger, actorUserId: number) {
+  const db = sdb();
   const entityId = (await newestEntityId(db, sub.companyId, entityType)) ?? 0;
   const data = (await loadEntityData(db, [{ companyId: sub.companyId, entityType, entityId }])).get(
     entityKey(entityType, entityId),
@@ -42,13 +47,17 @@ async function samplePayload(sub: Subscription, actorUserId: number) {
 
 // One attempt of a `test: true` sample event, made now and recorded as a delivery of its own. Never retried,
 // never counted in consecutiveFailures, and its result is returned to the caller.
-export async function sendTest(sub: Subscription, actorUserId: number) {
-  const payload = await samplePayload(sub, actorUserId);
+export async function sendTest(sub: Subscription, trigger: Trigger, actorUserId: number) {
+  const payload = await samplePayload(sub, trigger, actorUserId);
   const id = randomUUID();
   const startedAt = new Date();
   const result = await attempt(
     { id, attemptNumber: 1, payload, url: sub.url, secret: sub.secret, headers: sub.headers },
-    { timeoutMs: sandboxConfig().webhooks.timeoutMs, signal: new AbortController().signal },
+    {
+      timeoutMs: sandboxConfig().webhooks.timeoutMs,
+      targets: sandboxConfig().webhooks.targets,
+      signal: new AbortController().signal,
+    },
   );
   const finishedAt = new Date();
   const ok = classify(result) === "success";

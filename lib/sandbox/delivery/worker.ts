@@ -6,8 +6,15 @@ import { complete } from "./complete";
 import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
 import { setNudgeHandler } from "./nudge";
 import { Liveness } from "./liveness";
+import type { TargetPolicy } from "../targets/policy";
 
-export type WorkerOptions = { timeScale: number; timeoutMs: number; concurrency: number; pollMs: number };
+export type WorkerOptions = {
+  timeScale: number;
+  timeoutMs: number;
+  concurrency: number;
+  pollMs: number;
+  targets: TargetPolicy;
+};
 
 const ERROR_LOG_INTERVAL_MS = 10_000;
 
@@ -78,7 +85,8 @@ export class DeliveryWorker {
     const task = (async () => {
       try {
         c.startedAt = new Date();
-        const result = await attempt(c, { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+        const { timeoutMs, targets } = this.opts;
+        const result = await attempt(c, { timeoutMs, targets, signal: this.abort.signal });
         if (this.abort.signal.aborted) return; // stopping: taken over once our liveness lock is gone
         const outcome = await complete(c, result, { timeScale: this.opts.timeScale });
         logger.debug({ deliveryId: c.id, attempt: c.attemptNumber, outcome }, "webhook attempt");

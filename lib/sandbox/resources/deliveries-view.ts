@@ -9,7 +9,7 @@ type AttemptRow = typeof schema.webhookDeliveryAttempts.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function viewAttempt(a: AttemptRow): DeliveryAttempt {
+function viewAttempt(a: AttemptRow, responseBodies: boolean): DeliveryAttempt {
   return {
     attemptNumber: a.attemptNumber,
     outcome: a.outcome,
@@ -17,15 +17,20 @@ function viewAttempt(a: AttemptRow): DeliveryAttempt {
     finishedAt: iso(a.finishedAt),
     durationMs: a.durationMs,
     responseStatus: a.responseStatus,
-    responseBody: a.responseBody,
+    responseBody: responseBodies ? a.responseBody : null,
     error: a.error,
     nextAttemptAt: iso(a.nextAttemptAt),
   };
 }
 
 // Wire shape of deliveries with their attempts (oldest first), loaded in one batch. The request body shown is
-// the one the latest attempt sent (the first one's, before any attempt).
-export async function viewDeliveries(db: Queryable, rows: Row[]): Promise<WebhookDelivery[]> {
+// the one the latest attempt sent (the first one's, before any attempt). Response bodies are left out when the
+// target is one the sandbox may no longer reach (see webhook-url.ts).
+export async function viewDeliveries(
+  db: Queryable,
+  rows: Row[],
+  responseBodies: boolean,
+): Promise<WebhookDelivery[]> {
   if (rows.length === 0) return [];
   const a = schema.webhookDeliveryAttempts;
   const attempts = await db
@@ -41,7 +46,7 @@ export async function viewDeliveries(db: Queryable, rows: Row[]): Promise<Webhoo
   const byDelivery = new Map<string, DeliveryAttempt[]>();
   for (const at of attempts) {
     const list = byDelivery.get(at.deliveryId) ?? [];
-    list.push(viewAttempt(at));
+    list.push(viewAttempt(at, responseBodies));
     byDelivery.set(at.deliveryId, list);
   }
   return rows.map((r) => ({

@@ -2,12 +2,14 @@ import "server-only";
 import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
 import { sdb, schema } from "../db";
 import { deliveryStats } from "../delivery/stats";
-import { sendTest } from "../delivery/test-send";
+import { sampleTrigger, sendTest } from "../delivery/test-send";
 import { ApiError, notFound } from "../http/api-error";
 import type { Handlers } from "../http/types";
 import { viewDeliveries } from "./deliveries-view";
 import { envelope } from "./paging";
+import { requireSampleScope } from "./sample-scope";
 import { mustRow } from "./webhooks";
+import { responseBodiesShown } from "./webhook-url";
 
 const d = schema.webhookDeliveries;
 
@@ -37,7 +39,7 @@ export const deliveryHandlers: Pick<
         .offset(query.offset),
       db.select({ n: count() }).from(d).where(where),
     ]);
-    return envelope(await viewDeliveries(db, rows), query, n?.n ?? 0);
+    return envelope(await viewDeliveries(db, rows, responseBodiesShown(sub.url)), query, n?.n ?? 0);
   },
 
   // Same delivery_id, the next attempt_number. A finished delivery starts a new round of up to maxAttempts under
@@ -74,7 +76,7 @@ export const deliveryHandlers: Pick<
         )
         .where(eq(d.id, row.id))
         .returning();
-      const [data] = await viewDeliveries(tx, [updated!]);
+      const [data] = await viewDeliveries(tx, [updated!], responseBodiesShown(sub.url));
       return { data: data! };
     });
   },
@@ -82,8 +84,11 @@ export const deliveryHandlers: Pick<
   async testWebhookSubscription({ principal, params }) {
     const sub = await mustRow(sdb(), principal.companyId, params.id!);
     if (sub.status !== "active") throw notActive(sub.id, sub.status);
-    const row = await sendTest(sub, principal.actorUserId);
-    const [data] = await viewDeliveries(sdb(), [row]);
+    // The sample carries a record's current data: only for a caller who may read that record.
+    const trigger = await sampleTrigger(sub);
+    requireSampleScope(principal, trigger.entityType);
+    const row = await sendTest(sub, trigger, principal.actorUserId);
+    const [data] = await viewDeliveries(sdb(), [row], responseBodiesShown(sub.url));
     return { data: data! };
   },
 

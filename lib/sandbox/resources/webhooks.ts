@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { triggerCatalog, type TriggerRef, type WebhookSubscription } from "@/lib/partner-api/contract";
 import { sdb, schema, type Queryable } from "../db";
+import { sandboxConfig } from "../config";
 import { abandonPending } from "../delivery/abandon";
 import { invalid, notFound } from "../http/api-error";
 import type { Handlers } from "../http/types";
@@ -16,7 +17,7 @@ type Row = typeof s.$inferSelect;
 const catalogKeys = new Set(triggerCatalog.map((c) => `${c.resourceName}.${c.eventType}`));
 
 function checkUrl(url: string) {
-  const problem = webhookUrlProblem(url);
+  const problem = webhookUrlProblem(url, sandboxConfig().webhooks.targets);
   if (problem) throw invalid("url", problem);
 }
 

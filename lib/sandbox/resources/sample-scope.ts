@@ -1,0 +1,29 @@
+import "server-only";
+import type { Scope } from "@/lib/partner-api/contract";
+import { ApiError } from "../http/api-error";
+import type { Principal } from "../oauth/tokens";
+
+// The read scope that shows each trigger resource's records through the REST API. A test send carries such a
+// record's current data, so it needs the same scope. Resources the sandbox holds no records of (files, team
+// members, subcontractors) send `{}` and need none.
+const readScope: Record<string, Scope | undefined> = {
+  project: "read:projects",
+  lead: "read:leads",
+  milestone: "read:schedule",
+  client: "read:contacts",
+  "contact-group": "read:contacts",
+  task: "read:tasks",
+  vendor: "read:vendors",
+  "daily-log": "read:daily-logs",
+};
+
+export function requireSampleScope(principal: Principal, resourceName: string): void {
+  const scope = readScope[resourceName];
+  if (!scope || principal.scopes.has(scope)) return;
+  throw new ApiError(
+    "insufficient_scope",
+    `a test send of a ${resourceName} event carries the record's data: it needs the scope ${scope}`,
+    undefined,
+    { "WWW-Authenticate": `Bearer error="insufficient_scope", scope="${scope}"` },
+  );
+}
