@@ -25,6 +25,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// Whether the launcher holding DATA_DIR's lock is still running (a launcher killed with -9 leaves its lock).
+function launcherAlive(dataDir: string): boolean {
+  try {
+    const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, "launcher.lock"), "utf8")) as {
+      pid: number;
+    };
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Starts the app through the same launcher as `npm start` (embedded PostgreSQL unless DATABASE_URL is given),
 // on a loopback port with a data directory of its own, and waits until it is healthy. With `cwd` it runs in that
 // checkout with its default data directory (`.data`), as `npm start` there would; `build` lets it build when the
@@ -93,9 +106,14 @@ export async function startServer(
     dataDir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill("SIGINT");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGINT");
+        await exited;
+      }
+      // tsx's wrapper may exit before the launcher inside has stopped its database; the launcher lets go of its
+      // lock last, so a later start or CLI on this data directory never meets a database shutting down.
+      for (let i = 0; i < 300 && launcherAlive(dataDir); i++) await new Promise((r) => setTimeout(r, 100));
     },
     kill9: killGroup,
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { logger } from "@/lib/logger";
 
 // One pool per server process, kept on globalThis so that dev-mode module reloads do not open new ones.
 const globalForDb = globalThis as unknown as { __pcPool?: pg.Pool };
@@ -13,10 +14,14 @@ export function getPool(): pg.Pool {
         "DATABASE_URL is not set: start the app with `npm start`, which provides an embedded PostgreSQL.",
       );
     }
-    globalForDb.__pcPool = new pg.Pool({
+    const pool = new pg.Pool({
       connectionString,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     });
+    // An idle connection the server closes (a restart, a failover, a stop) is dropped by the pool; unhandled,
+    // its error event would end the process.
+    pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle database connection was closed"));
+    globalForDb.__pcPool = pool;
   }
   return globalForDb.__pcPool;
 }
