@@ -1,6 +1,6 @@
 import "server-only";
 import { errorJson } from "@/lib/api/errors";
-import { safeCallbackUrl } from "./callback-url";
+import { isSafeCallbackUrl } from "./callback-url";
 
 const COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
 
@@ -10,7 +10,7 @@ const COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
 export function refuseBadCallback(req: Request): Response | undefined {
   const appUrl = process.env.NEXTAUTH_URL || req.url;
   const query = new URL(req.url).searchParams.get("callbackUrl");
-  const bad = (v: string | null | undefined) => !!v && v !== "/" && safeCallbackUrl(v, appUrl) === "/";
+  const bad = (v: string | null | undefined) => !!v && !isSafeCallbackUrl(v, appUrl);
   const cookies = Object.fromEntries(
     (req.headers.get("cookie") ?? "").split(";").map((c) => {
       const i = c.indexOf("=");

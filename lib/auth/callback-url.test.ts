@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackUrl } from "./callback-url";
+import { isSafeCallbackUrl, safeCallbackUrl } from "./callback-url";
 
 const APP = "http://127.0.0.1:4460";
 
@@ -8,7 +8,12 @@ describe("safeCallbackUrl", () => {
     ["/projects?status=2#top", "/projects?status=2#top"],
     ["/leads/7", "/leads/7"],
     [`${APP}/webhooks`, "/webhooks"],
-  ])("follows %s", (cb, want) => expect(safeCallbackUrl(cb, APP)).toBe(want));
+    [`${APP}`, "/"],
+    ["/", "/"],
+  ])("follows %s", (cb, want) => {
+    expect(safeCallbackUrl(cb, APP)).toBe(want);
+    expect(isSafeCallbackUrl(cb, APP)).toBe(true);
+  });
 
   it.each([
     "/\\127.0.0.1:4460/x",
@@ -26,5 +31,8 @@ describe("safeCallbackUrl", () => {
     "",
     undefined,
     ["/projects"],
-  ])("refuses %j", (cb) => expect(safeCallbackUrl(cb, APP)).toBe("/"));
+  ])("refuses %j", (cb) => {
+    expect(safeCallbackUrl(cb, APP)).toBe("/");
+    expect(isSafeCallbackUrl(cb, APP)).toBe(false);
+  });
 });

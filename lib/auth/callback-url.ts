@@ -4,15 +4,19 @@
 const UNSAFE = /[\\\u0000-\u001f\u007f]|%(?:5c|[01][0-9a-f]|7f)/i;
 
 export function safeCallbackUrl(raw: unknown, appUrl: string): string {
-  if (typeof raw !== "string" || raw === "" || UNSAFE.test(raw)) return "/";
-  let app: URL;
-  let url: URL;
+  return followable(raw, appUrl) ?? "/";
+}
+
+export const isSafeCallbackUrl = (raw: unknown, appUrl: string) => followable(raw, appUrl) !== undefined;
+
+// The path (with query and hash) to follow, or undefined when the callback must not be followed.
+function followable(raw: unknown, appUrl: string): string | undefined {
+  if (typeof raw !== "string" || raw === "" || UNSAFE.test(raw)) return undefined;
   try {
-    app = new URL(appUrl);
-    url = new URL(raw, app);
+    const app = new URL(appUrl);
+    const url = new URL(raw, app);
+    return url.origin === app.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
   } catch {
-    return "/";
+    return undefined;
   }
-  if (url.origin !== app.origin) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
 }

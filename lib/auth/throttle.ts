@@ -9,7 +9,7 @@ const SLOW_CAP_MS = 2_000;
 const f = consoleTables.loginFailures;
 
 // Failed sign-ins are counted per account+address and per address, and refused after their free failures
-// (5 per account+address, 10 per address) with a wait doubling from 30 s up to the whole window. Per account
+// (5 per account+address, 20 per address) with a wait doubling from 30 s up to the whole window. Per account
 // they only slow each attempt down (capped at 2 s): a flood of wrong passwords from one address then never stops
 // the owner signing in from another. A request without a known address counts per account only.
 export type ThrottleKeys = { account: string; pair?: string; address?: string };
@@ -20,7 +20,7 @@ export function throttleKeys(email: string, address: string | undefined): Thrott
   return { account, pair: `pair:${address}|${email.trim().toLowerCase()}`, address: `address:${address}` };
 }
 
-const FREE: Record<"pair" | "address", number> = { pair: 5, address: 10 };
+const FREE: Record<"pair" | "address", number> = { pair: 5, address: 20 };
 
 export type ThrottleState = { refuseMs: number; slowMs: number };
 
@@ -34,9 +34,10 @@ export async function throttleState(keys: ThrottleKeys, now = Date.now()): Promi
   let slowMs = 0;
   for (const r of rows) {
     if (r.key === keys.account) slowMs = slowDownAfterFailures(r.n);
-    else if (r.last) {
-      const free = r.key === keys.pair ? FREE.pair : FREE.address;
-      refuseMs = Math.max(refuseMs, r.last.getTime() + waitAfterFailures(r.n, free) - now);
+    else {
+      const wait = waitAfterFailures(r.n, r.key === keys.pair ? FREE.pair : FREE.address);
+      // Only a key over its free failures refuses (a concurrent failure may be stamped after `now`).
+      if (wait > 0 && r.last) refuseMs = Math.max(refuseMs, r.last.getTime() + wait - now);
     }
   }
   return { refuseMs: Math.max(0, refuseMs), slowMs };
