@@ -178,8 +178,8 @@ describe.skipIf(!databaseUrl)("npm run user:add on an existing user", () => {
 
     const again = userAdd("manager");
     expect(again.status, again.stderr).toBe(0);
-    expect(again.stdout).toContain("1 session(s) signed out");
     expect((await session("GET", "/api/webhooks")).status).toBe(401);
+    expect(again.stdout).toContain("1 session(s) signed out");
     expect(await audit(`kind=security&user=${who}`)).toContain("auth.sessions-revoked");
   });
 });
