@@ -6,6 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl } from "./support/api";
 import { consoleAs, signIn } from "./support/console";
+import { startOwnServer } from "./support/own-server";
+import type { TestServer } from "../support/server";
 
 // Sign-in over real HTTP from distinct client addresses: the client binds 127.0.0.x as its local address, so
 // the server sees a different socket peer per "client". The throttle reads that peer, never X-Forwarded-For
@@ -20,12 +22,10 @@ const email = (name: string) => `${name}-${run}@security.example`;
 
 type Res = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-function request(
-  method: string,
-  urlPath: string,
-  opts: { from?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Res> {
-  const url = new URL(urlPath, baseUrl());
+type Opts = { from?: string; headers?: Record<string, string>; body?: string; base?: string };
+
+function request(method: string, urlPath: string, opts: Opts = {}): Promise<Res> {
+  const url = new URL(urlPath, opts.base ?? baseUrl());
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -53,11 +53,12 @@ const cookieOf = (res: Res, name: string) =>
     ?.slice(name.length + 1);
 
 // next-auth's credentials flow from one address; `url` is where next-auth sends the browser (error=… on failure).
-async function attempt(who: string, password: string, from: string, xff?: string) {
-  const csrf = await request("GET", "/api/auth/csrf", { from });
+async function attempt(who: string, password: string, from: string, xff?: string, base?: string) {
+  const csrf = await request("GET", "/api/auth/csrf", { from, base });
   const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
   const res = await request("POST", "/api/auth/callback/credentials", {
     from,
+    base,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       cookie: `next-auth.csrf-token=${cookieOf(csrf, "next-auth.csrf-token")}`,
@@ -116,6 +117,46 @@ describe.skipIf(!databaseUrl)("sign-in throttling by the socket's address", () =
     const owner = await attempt(email("owner"), PASSWORD, "127.0.0.6");
     expect(owner.cookie).toBeDefined();
     expect((await consoleAs(owner.cookie!)("GET", "/api/webhooks")).status).toBe(200);
+  });
+});
+
+// Behind one reverse proxy (TRUST_PROXY_HOPS=1): a proxy of the test's own appends the address it saw, as
+// nginx's $proxy_add_x_forwarded_for does; whatever the client wrote to the left of it is not believed.
+describe("sign-in throttling behind a trusted proxy", () => {
+  let server: TestServer | undefined;
+  let proxy: http.Server | undefined;
+  let base = "";
+  beforeAll(async () => {
+    server = await startOwnServer({ TRUST_PROXY_HOPS: "1" });
+    const target = new URL(server.baseUrl);
+    proxy = http.createServer((req, res) => {
+      const seen = req.socket.remoteAddress ?? "";
+      const xff = req.headers["x-forwarded-for"];
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) upstream.setHeader(k, v);
+      upstream.setHeader("x-forwarded-for", xff ? `${xff}, ${seen}` : seen);
+      req.pipe(upstream);
+    });
+    await new Promise<void>((r) => proxy!.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    proxy?.close();
+    await server?.stop();
+  });
+
+  it("counts the address the proxy saw: rotating the header neither dodges nor locks the owner out", async () => {
+    const who = "support@example.com";
+    for (let i = 0; i < 5; i++)
+      wrong(await attempt(who, `wrong ${i}`, "127.0.0.2", `203.0.113.${i + 1}`, base));
+    refused(await attempt(who, "console-demo", "127.0.0.2", "203.0.113.77", base));
+    expect((await attempt(who, "console-demo", "127.0.0.3", "127.0.0.2", base)).cookie).toBeDefined();
   });
 });
 
