@@ -3,6 +3,9 @@
 // serve on, retrying the hook at every request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request: the sign-in throttle reads the client address from the socket (see peer-address.ts).
+  const { installPeerAddressHeader } = await import("./lib/auth/peer-address");
+  installPeerAddressHeader();
   try {
     const { sandboxConfig } = await import("./lib/sandbox/config");
     if (sandboxConfig().enabled) {

@@ -2,26 +2,34 @@ import { NextResponse, type NextRequest } from "next/server";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PUBLIC_PAGES = ["/sign-in"];
+const NOT_FOUND = "/_not-found";
 
 // Pages get a per-request CSP nonce (Next applies it to its own scripts) and the security headers; a visit
 // without a session cookie goes to sign-in at once. The session itself is verified on the server, page by page.
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   // Next cannot route a path with a malformed %-escape (it would answer a bare 500): refuse it in the
-  // sandbox API's own error envelope.
+  // sandbox API's own error envelope, and show a page's not-found page.
+  const decodes = pathDecodes(pathname);
   if (pathname.startsWith("/sandbox/api")) {
-    try {
-      decodeURIComponent(pathname);
-      return NextResponse.next();
-    } catch {
-      return NextResponse.json(
-        { error: { code: "invalid_request", message: "the path has a malformed percent-escape" } },
-        { status: 400, headers: { "Cache-Control": "no-store" } },
-      );
-    }
+    if (decodes) return NextResponse.next();
+    return NextResponse.json(
+      { error: { code: "invalid_request", message: "the path has a malformed percent-escape" } },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
+  if (pathname.startsWith("/api/")) {
+    // Only console API paths holding a %-escape come here (see the matcher): refuse the malformed ones in the
+    // console API's envelope. Their bodies are never read.
+    if (decodes) return NextResponse.next();
+    return NextResponse.json(
+      { error: { code: "validation_failed", message: "The path has a malformed percent-escape." } },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (!decodes) return NextResponse.rewrite(new URL(NOT_FOUND, req.url));
   const hasCookie = SESSION_COOKIES.some((c) => req.cookies.has(c));
-  if (!hasCookie && !PUBLIC_PAGES.includes(pathname)) {
+  if (!hasCookie && !PUBLIC_PAGES.includes(pathname) && pathname !== NOT_FOUND) {
     const url = req.nextUrl.clone();
     url.pathname = "/sign-in";
     url.search = pathname === "/" ? "" : `?callbackUrl=${encodeURIComponent(pathname + search)}`;
@@ -52,8 +60,21 @@ export function proxy(req: NextRequest) {
   return res;
 }
 
+function pathDecodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
-  // Pages, plus the sandbox API for the path check above; not the console API, next-auth, the sandbox's
-  // other routes or static files.
-  matcher: ["/sandbox/api/:path*", "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)"],
+  // Pages, plus the sandbox API and the console API paths holding a %-escape for the path check above; not
+  // other console API or next-auth requests, the sandbox's other routes or static files.
+  matcher: [
+    "/sandbox/api/:path*",
+    "/api/(.*%.*)",
+    "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)",
+  ],
 };

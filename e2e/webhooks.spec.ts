@@ -169,7 +169,7 @@ test("support pauses and reactivates with the consequences named, and cannot edi
   expect((await admin.request.delete(`/api/webhooks/${sub.id}`)).status()).toBe(200);
 });
 
-test("a manager recreates a subscription with a new secret, shown once, and the old one is gone", async ({
+test("a manager recreates a subscription with a new secret, shown once; the old one is kept, disabled and linked", async ({
   as,
 }) => {
   const page = await as("manager");
@@ -180,12 +180,18 @@ test("a manager recreates a subscription with a new secret, shown once, and the 
   const secretField = page.getByRole("textbox", { name: "Signing secret" });
   await expect(secretField).toHaveValue(/^whsec_/);
   const secret = await secretField.inputValue();
+  // A manager may not delete: the old subscription is disabled, not deleted, and the panel says so.
+  await expect(
+    page.getByRole("status").filter({ hasText: `old subscription ${old.id} was disabled` }),
+  ).toBeVisible();
   await page.getByRole("checkbox", { name: "I have stored the secret" }).check();
   await page.getByRole("button", { name: "Go to subscription" }).click();
   await expect(page).toHaveURL(/\/webhooks\/\d+$/);
   const id = Number(page.url().split("/").pop());
   expect(id).not.toBe(old.id);
-  expect((await page.request.get(`/api/webhooks/${old.id}`)).status()).toBe(404);
+  const kept = (await (await page.request.get(`/api/webhooks/${old.id}`)).json()).data;
+  expect(kept.status).toBe("disabled");
+  expect(kept.description).toBe(`Replaced by subscription ${id} (new secret). Rotate me`);
   const copy = (await (await page.request.get(`/api/webhooks/${id}`)).json()).data;
   expect(copy).toMatchObject({ url: receiver.url, description: "Rotate me", maxAttempts: 3 });
   await page.reload();
@@ -197,6 +203,7 @@ test("a manager recreates a subscription with a new secret, shown once, and the 
   expect(delivery!.headers["x-webhook-signature"]).toBe(signatureOf(secret, timestamp, delivery!.raw));
   const admin = await as("admin");
   expect((await admin.request.delete(`/api/webhooks/${id}`)).status()).toBe(200);
+  expect((await admin.request.delete(`/api/webhooks/${old.id}`)).status()).toBe(200);
 });
 
 test("the signature checker tells a good signature from a bad one", async ({ as }) => {

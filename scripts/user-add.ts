@@ -45,8 +45,10 @@ async function main() {
     const { getPool } = await import("../lib/db");
     await applyMigrations(getPool(), "console");
     const { upsertUser } = await import("../lib/auth/users");
-    const { created } = await upsertUser({ email, role, password, name: values.name });
-    console.log(`${created ? "added" : "updated"} ${email} (${role})`);
+    const { created, revoked } = await upsertUser({ email, role, password, name: values.name });
+    console.log(
+      created ? `added ${email} (${role})` : `updated ${email} (${role}); ${revoked} session(s) signed out`,
+    );
     await getPool().end();
   } finally {
     await pg?.stop();

@@ -15,6 +15,8 @@ type Row = {
   outcome: "ok" | "error";
   upstreamStatus: number | null;
   detail: string | null;
+  address: string | null;
+  userAgent: string | null;
 };
 
 function pageHref(filters: AuditFilters, page: number) {
@@ -39,7 +41,7 @@ export function AuditTable({
   filters: AuditFilters;
 }) {
   if (rows.length === 0)
-    return <EmptyState title="No audit entries" description="No mutation matches these filters." />;
+    return <EmptyState title="No audit entries" description="No entry matches these filters." />;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
@@ -52,6 +54,7 @@ export function AuditTable({
               <TableHead>Environment</TableHead>
               <TableHead>Operation</TableHead>
               <TableHead>Target</TableHead>
+              <TableHead>From</TableHead>
               <TableHead>Outcome</TableHead>
             </TableRow>
           </TableHeader>
@@ -66,7 +69,18 @@ export function AuditTable({
                 </TableCell>
                 <TableCell>{r.environment}</TableCell>
                 <TableCell className="font-mono text-xs">{r.operation}</TableCell>
-                <TableCell>{r.target ?? "—"}</TableCell>
+                <TableCell>{r.target ?? r.detail ?? "—"}</TableCell>
+                <TableCell>
+                  {r.address ?? "—"}
+                  {r.userAgent && (
+                    <span
+                      className="block max-w-56 truncate text-xs text-muted-foreground"
+                      title={r.userAgent}
+                    >
+                      {r.userAgent}
+                    </span>
+                  )}
+                </TableCell>
                 <TableCell>
                   {r.outcome === "ok" ? (
                     <Badge variant="success">Succeeded</Badge>

@@ -10,7 +10,8 @@ import { SecretNoLongerShown, SecretPanel } from "./secret/secret-panel";
 import { useOneTimeSecret } from "./secret/use-one-time-secret";
 
 type Sub = Pick<WebhookSubscription, "id" | "url">;
-type Recreated = { subscription: Sub; secret: string; replaced: { id: number; deleteError?: string } };
+type Replaced = { id: number; deleteError?: string; disabled?: boolean; keep?: boolean };
+type Recreated = { subscription: Sub; secret: string; replaced: Replaced };
 
 // A subscription's page. After "Recreate with a new secret" it shows, in place of the deleted subscription, the
 // secret panel of its copy: the secret is held here only (useOneTimeSecret), never in a cache.
@@ -28,11 +29,16 @@ export function SubscriptionDetail({ subscriptionId }: { subscriptionId: number 
 
   function onRecreated(r: RecreateResponse) {
     const subscription = { id: r.data.id, url: r.data.url };
-    setCopy({ ...subscription, oldDeleted: !r.oldDeleteError });
+    setCopy({ ...subscription, oldDeleted: !r.oldDeleteError && !r.oldDisabled && !r.oldDisableError });
     setRecreated({
       subscription,
       secret: r.data.secret,
-      replaced: { id: r.replacedId, deleteError: r.oldDeleteError },
+      replaced: {
+        id: r.replacedId,
+        deleteError: r.oldDeleteError ?? r.oldDisableError,
+        disabled: r.oldDisabled,
+        keep: r.oldDisabled || r.oldDisableError !== undefined,
+      },
     });
     // The address becomes the copy's (without a navigation, which would drop this state), so that a reload
     // shows the copy's page, without its secret, instead of the deleted subscription's 404.

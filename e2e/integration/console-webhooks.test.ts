@@ -62,7 +62,7 @@ async function create(body: Record<string, unknown>) {
   return res.body.data as Sub & { secret: string };
 }
 const get = async (id: number) => {
-  const res = await as.support("GET", `/api/webhooks/${id}`);
+  const res = await as.manager("GET", `/api/webhooks/${id}`);
   expectStatus(res, 200);
   return res.body.data as Sub;
 };
@@ -376,7 +376,7 @@ describe("edit", () => {
 });
 
 describe("recreate", () => {
-  it("makes a copy with the same settings and status and a new secret; the old id is gone", async () => {
+  it("makes a copy with the same settings and status and a new secret; as admin the old id is gone", async () => {
     const s = await create({
       url: "https://hooks.example.com/rotate",
       description: uniq("Rotate"),
@@ -386,7 +386,7 @@ describe("recreate", () => {
     });
     expectStatus(await as.support("POST", `/api/webhooks/${s.id}/pause`), 200);
 
-    const res = await as.manager("POST", `/api/webhooks/${s.id}/recreate`);
+    const res = await as.admin("POST", `/api/webhooks/${s.id}/recreate`);
     expectStatus(res, 200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const copy = res.body.data as Sub & { secret: string };
@@ -411,6 +411,20 @@ describe("recreate", () => {
     expect(await as.manager.text(`/api/webhooks/${copy.id}`)).not.toContain(copy.secret);
 
     expectError(await as.manager("POST", `/api/webhooks/${s.id}/recreate`), 404, "not_found");
+  });
+
+  it("as a manager (no delete) leaves the old one disabled, with its history, and linked to the copy", async () => {
+    const s = await create({ url: "https://hooks.example.com/keep", description: "Keep me" });
+    const res = await as.manager("POST", `/api/webhooks/${s.id}/recreate`);
+    expectStatus(res, 200);
+    const copy = res.body.data as Sub & { secret: string };
+    subs.add(copy.id);
+    expect(res.body).toMatchObject({ replacedId: s.id, oldDisabled: true });
+    expect(copy.status).toBe("active");
+    const kept = await get(s.id);
+    expect(kept.status).toBe("disabled");
+    expect(kept.description).toBe(`Replaced by subscription ${copy.id} (new secret). Keep me`);
+    expect((await get(copy.id)).description).toBe("Keep me");
   });
 });
 
@@ -567,7 +581,42 @@ describe("signature check", () => {
   });
 });
 
+describe("custom header values", () => {
+  it("support gets the names with masked values in every answer and page; managers and admins the values", async () => {
+    const value = uniq("receiver-key").replace(/\s/g, "-");
+    const s = await create({ url: "https://hooks.example.com/masked", headers: { "X-Receiver-Key": value } });
+    const masked = { "X-Receiver-Key": "••••••••" };
+    expect((await as.support("GET", `/api/webhooks/${s.id}`)).body.data.headers).toEqual(masked);
+    const listed = (await as.support("GET", "/api/webhooks")).body.data as Sub[];
+    expect(listed.find((x) => x.id === s.id)?.headers).toEqual(masked);
+    for (const action of ["pause", "disable", "reactivate"]) {
+      const res = await as.support("POST", `/api/webhooks/${s.id}/${action}`);
+      expectStatus(res, 200);
+      expect(res.body.data.headers).toEqual(masked);
+    }
+    for (const page of [`/webhooks/${s.id}`, `/webhooks/${s.id}/health`, "/webhooks"])
+      expect(await as.support.text(page)).not.toContain(value);
+    for (const role of ["manager", "admin"] as const)
+      expect((await as[role]("GET", `/api/webhooks/${s.id}`)).body.data.headers).toEqual({
+        "X-Receiver-Key": value,
+      });
+  });
+});
+
 describe.skipIf(!databaseUrl)("audit log", () => {
+  it("a test send the receiver refused is audited as failed, with why", async () => {
+    const r = await receiver(() => ({ status: 500 }));
+    const s = await create({ url: r.url });
+    const res = await as.support("POST", `/api/webhooks/${s.id}/test`);
+    expectStatus(res, 200);
+    expect(res.body.data.status).toBe("failed");
+    const { rows } = await db!.query(
+      `SELECT outcome, detail FROM console.audit_log WHERE operation = 'webhook.test' AND target = $1`,
+      [`webhook ${s.id}`],
+    );
+    expect(rows).toEqual([{ outcome: "error", detail: expect.stringMatching(/^test delivery failed/) }]);
+  });
+
   it("records each operation by ids, never a secret, URL or header", async () => {
     const r = await receiver();
     const s = await create({ url: r.url, headers: { "X-Audit-Key": "audit-header-value" } });
@@ -612,7 +661,7 @@ describe.skipIf(!databaseUrl)("audit log", () => {
       ["webhook.test", `webhook ${s.id}`, "ok", "support@example.com"],
       ["webhook.replay-failed", `webhook ${s.id}`, "ok", "support@example.com"],
       ["webhook.replay", `webhook ${s.id} delivery ${delivery.id}`, "error", "support@example.com"],
-      ["webhook.recreate", `webhook ${s.id} → ${copy.id}`, "ok", "manager@example.com"],
+      ["webhook.recreate", `webhook ${s.id} → ${copy.id} (old one disabled)`, "ok", "manager@example.com"],
       ["webhook.delete", `webhook ${copy.id}`, "ok", "admin@example.com"],
     ]);
     const all = JSON.stringify(

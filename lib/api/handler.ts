@@ -31,6 +31,9 @@ type Options<QS, BS, PS> = {
   audit?: {
     operation: string;
     target?: (ctx: { params: Out<PS>; body: Out<BS> }, result: unknown) => string | undefined;
+    // When an answered call can still have failed (a test send the receiver refused, an API without the
+    // extension): the outcome the result shows. "ok" without it.
+    outcome?: (result: unknown) => { outcome: "ok" | "error"; detail?: string };
   };
 };
 
@@ -63,7 +66,7 @@ export function consoleHandler<
         await audit(user, {
           operation: opts.audit.operation,
           target: opts.audit.target?.(parsed, result),
-          outcome: "ok",
+          ...(opts.audit.outcome?.(result) ?? { outcome: "ok" }),
         });
       const res = result instanceof Response ? result : Response.json(result ?? null);
       res.headers.set("Cache-Control", "no-store");

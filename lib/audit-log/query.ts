@@ -1,7 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lte, notIlike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { cdb, consoleTables } from "@/lib/db/console";
+import { SECURITY_PREFIX } from "./security";
 
 const a = consoleTables.auditLog;
 
@@ -9,6 +10,9 @@ export const auditFilters = z.object({
   user: z.string().trim().max(200).optional().catch(undefined),
   operation: z.string().trim().max(100).optional().catch(undefined),
   outcome: z.enum(["ok", "error"]).optional().catch(undefined),
+  // Security events (sign-ins, sign-outs, revocations) or the mutations made through the console.
+  kind: z.enum(["security", "change"]).optional().catch(undefined),
+  address: z.string().trim().max(100).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
@@ -16,12 +20,17 @@ export const auditFilters = z.object({
 export type AuditFilters = z.infer<typeof auditFilters>;
 export const AUDIT_PAGE_SIZE = 50;
 
-// Newest first; text filters match parts of the user's email and of the operation name.
+const like = (s: string) => `%${s.replace(/[%_\\]/g, "\\$&")}%`;
+
+// Newest first; text filters match parts of the user's email, the operation name and the address.
 export async function listAudit(f: AuditFilters) {
   const where: SQL[] = [];
-  if (f.user) where.push(ilike(a.userEmail, `%${f.user.replace(/[%_\\]/g, "\\$&")}%`));
-  if (f.operation) where.push(ilike(a.operation, `%${f.operation.replace(/[%_\\]/g, "\\$&")}%`));
+  if (f.user) where.push(ilike(a.userEmail, like(f.user)));
+  if (f.operation) where.push(ilike(a.operation, like(f.operation)));
   if (f.outcome) where.push(eq(a.outcome, f.outcome));
+  if (f.kind === "security") where.push(ilike(a.operation, `${SECURITY_PREFIX}%`));
+  if (f.kind === "change") where.push(notIlike(a.operation, `${SECURITY_PREFIX}%`));
+  if (f.address) where.push(ilike(a.address, like(f.address)));
   if (f.from) where.push(gte(a.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lte(a.at, new Date(`${f.to}T23:59:59.999Z`)));
   const cond = where.length ? and(...where) : undefined;

@@ -1,20 +1,22 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { headers } from "next/headers";
+import { recordSecurityEvent } from "@/lib/audit-log/security";
 import { environments } from "@/lib/partner-api/environments";
+import { safeCallbackUrl } from "./callback-url";
+import { clientAddress } from "./client-address";
 import { verifyPassword } from "./passwords";
 import { ABSOLUTE_MS, createSession, revokeSession } from "./sessions";
-import { accountKey, addressKey, clearFailures, recordFailure, throttleWaitMs } from "./throttle";
+import { clearFailures, recordFailure, throttleKeys, throttleState } from "./throttle";
 import { findUserByEmail } from "./users";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 const MIN_FAILURE_MS = 400;
 
-function clientAddress(headers: Record<string, unknown> | undefined): string {
-  const fwd = headers?.["x-forwarded-for"];
-  const first = typeof fwd === "string" ? fwd.split(",")[0]?.trim() : undefined;
-  return first || "unknown";
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const userAgentOf = (h: Record<string, unknown> | undefined) =>
+  typeof h?.["user-agent"] === "string" ? h["user-agent"] : undefined;
 
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
@@ -33,19 +35,40 @@ export const authOptions: NextAuthOptions = {
           .trim()
           .toLowerCase();
         const password = String(credentials?.password ?? "");
-        const keys = [accountKey(email), addressKey(clientAddress(req?.headers))];
-        const wait = await throttleWaitMs(keys);
-        if (wait > 0)
-          throw new Error(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 1000)} seconds.`);
+        const address = clientAddress(req?.headers);
+        const who = { email, address, userAgent: userAgentOf(req?.headers) };
+        const keys = throttleKeys(email, address);
+        const { refuseMs, slowMs } = await throttleState(keys);
+        if (refuseMs > 0) {
+          await recordSecurityEvent({ ...who, operation: "auth.sign-in-throttled", outcome: "error" });
+          throw new Error(`Too many failed sign-ins. Try again in ${Math.ceil(refuseMs / 1000)} seconds.`);
+        }
+        // An account under attack from elsewhere is slowed down, never locked: its owner still gets in.
+        if (slowMs > 0) await sleep(slowMs);
         const user = email ? await findUserByEmail(email) : undefined;
         if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
           await recordFailure(keys);
+          await recordSecurityEvent({
+            ...who,
+            userId: user?.id,
+            role: user?.role,
+            operation: "auth.sign-in-failed",
+            outcome: "error",
+            detail: user ? "wrong password" : "unknown email",
+          });
           // Unknown email and wrong password answer alike, in the same time.
-          await new Promise((r) => setTimeout(r, Math.max(0, MIN_FAILURE_MS - (Date.now() - started))));
+          await sleep(Math.max(0, MIN_FAILURE_MS - (Date.now() - started)));
           return null;
         }
-        await clearFailures(accountKey(email));
+        await clearFailures(keys);
         const sid = await createSession(user.id, environments()[0]!.name);
+        await recordSecurityEvent({
+          ...who,
+          userId: user.id,
+          role: user.role,
+          operation: "auth.sign-in",
+          outcome: "ok",
+        });
         return {
           id: String(user.id),
           email: user.email,
@@ -57,6 +80,10 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // Only the app's own pages, whatever callbackUrl a link carried (see callback-url.ts).
+    async redirect({ url, baseUrl }) {
+      return `${baseUrl.replace(/\/$/, "")}${safeCallbackUrl(url, baseUrl)}`;
+    },
     async jwt({ token, user }) {
       if (user) {
         token.sid = user.sid;
@@ -72,7 +99,19 @@ export const authOptions: NextAuthOptions = {
   },
   events: {
     async signOut({ token }) {
-      if (token?.sid) await revokeSession(token.sid);
+      if (!token?.sid) return;
+      await revokeSession(token.sid);
+      const h = Object.fromEntries(await headers().catch(() => new Headers()));
+      await recordSecurityEvent({
+        operation: "auth.sign-out",
+        outcome: "ok",
+        email: token.email ?? "",
+        userId: token.sub ? Number(token.sub) : undefined,
+        role: token.role,
+        address: clientAddress(h),
+        userAgent: userAgentOf(h),
+        detail: "session revoked",
+      });
     },
   },
 };

@@ -23,6 +23,16 @@ export async function revokeSession(id: string) {
     .where(and(eq(s.id, id), isNull(s.revokedAt)));
 }
 
+// Every live session of a user, when their password or role changed; answers how many there were.
+export async function revokeUserSessions(userId: number): Promise<number> {
+  const rows = await cdb()
+    .update(s)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(s.userId, userId), isNull(s.revokedAt)))
+    .returning({ id: s.id });
+  return rows.length;
+}
+
 export type LiveSession = { id: string; userId: number; environment: string | null };
 
 // Idle after 8 hours without a request, over after 24 hours in all.

@@ -2,7 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { cdb, consoleTables } from "@/lib/db/console";
 import type { Role } from "@/lib/db/console-schema";
+import { recordSecurityEvent } from "@/lib/audit-log/security";
 import { hashPassword } from "./passwords";
+import { revokeUserSessions } from "./sessions";
 
 const u = consoleTables.users;
 
@@ -20,6 +22,7 @@ export async function findUserById(id: number) {
 }
 
 // Creates the user, or updates role and password of an existing one (so the CLI can also reset a password).
+// A changed password or role ends the user's sessions: whoever held one signs in again, under the new rules.
 export async function upsertUser(input: { email: string; role: Role; password: string; name?: string }) {
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
@@ -29,11 +32,20 @@ export async function upsertUser(input: { email: string; role: Role; password: s
       .update(u)
       .set({ role: input.role, passwordHash, name: input.name ?? existing.name })
       .where(eq(u.id, existing.id));
-    return { id: existing.id, created: false };
+    const revoked = await revokeUserSessions(existing.id);
+    await recordSecurityEvent({
+      operation: "auth.sessions-revoked",
+      outcome: "ok",
+      email,
+      userId: existing.id,
+      role: input.role,
+      detail: `${revoked} session(s) revoked: password${existing.role === input.role ? "" : " and role"} changed (user:add)`,
+    });
+    return { id: existing.id, created: false, revoked };
   }
   const [row] = await cdb()
     .insert(u)
     .values({ email, role: input.role, passwordHash, name: input.name ?? null })
     .returning({ id: u.id });
-  return { id: row!.id, created: true };
+  return { id: row!.id, created: true, revoked: 0 };
 }

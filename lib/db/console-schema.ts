@@ -71,6 +71,9 @@ export const auditLog = consoleSchema.table(
     outcome: text("outcome", { enum: ["ok", "error"] }).notNull(),
     upstreamStatus: integer("upstream_status"),
     detail: text("detail"),
+    // Security events (sign-ins, sign-outs, revocations) say where they came from.
+    address: text("address"),
+    userAgent: text("user_agent"),
   },
   (t) => [index("audit_at_idx").on(t.at), index("audit_user_idx").on(t.userEmail, t.at)],
 );

@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { currentUser } from "@/lib/auth/current";
 import { isSandboxMode } from "@/lib/partner-api/environments";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-// Only same-site paths are followed after sign-in (no open redirect).
-const safePath = (p: string | undefined) => (p && p.startsWith("/") && !p.startsWith("//") ? p : "/projects");
+// Only the app's own pages are followed after sign-in (no open redirect); relative, so any host name works.
+const safePath = (p: string | string[] | undefined) =>
+  safeCallbackUrl(p, process.env.NEXTAUTH_URL || process.env.APP_URL || "http://localhost");
 
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+  searchParams: Promise<{ callbackUrl?: string | string[]; error?: string }>;
 }) {
   const { callbackUrl } = await searchParams;
   if (await currentUser()) redirect(safePath(callbackUrl));

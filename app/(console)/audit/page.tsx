@@ -8,7 +8,8 @@ import { AUDIT_PAGE_SIZE, auditFilters, listAudit } from "@/lib/audit-log/query"
 
 export const metadata: Metadata = { title: "Audit log" };
 
-// Admins only: every mutation made through the console, newest first, filtered by the URL.
+// Admins only: every mutation made through the console and every security event (sign-ins, failures,
+// throttling, sign-outs, revocations), newest first, filtered by the URL.
 export default async function AuditPage({
   searchParams,
 }: {

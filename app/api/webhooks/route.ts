@@ -1,11 +1,12 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { listAllSubscriptions } from "@/lib/webhooks/server/subscriptions";
+import { listAllSubscriptions, maskListFor } from "@/lib/webhooks/server/subscriptions";
 import { webhookCreateBody, webhookListQuery } from "@/lib/webhooks/server/schemas";
 
-// GET /api/webhooks — every subscription of the company (optionally of one status), unsorted: the UI sorts
+// GET /api/webhooks — every subscription of the company (optionally of one status), unsorted: the UI sorts;
+// header values masked for roles that may not see them
 export const GET = consoleHandler(
   { permission: "subscriptions:read", query: webhookListQuery },
-  async ({ api, query }) => listAllSubscriptions(api, query.status),
+  async ({ api, query, user }) => maskListFor(user.role, await listAllSubscriptions(api, query.status)),
 );
 
 // POST /api/webhooks — create a subscription; the only response (with recreate's) that carries its secret

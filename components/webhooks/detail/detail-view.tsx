@@ -5,6 +5,8 @@ import { DetailHeader } from "@/components/record/detail-header";
 import { DetailItem, DetailList, none } from "@/components/record/detail-list";
 import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
+import { useShell } from "@/components/shell/environment-context";
+import { can } from "@/lib/auth/permissions";
 import { webhookOptions } from "@/lib/queries/webhooks";
 import { FailureMeter } from "../failure-meter";
 import { retrySummary } from "../form/retry-summary";
@@ -20,6 +22,7 @@ type Props = { subscriptionId: number; onRecreated: (result: RecreateResponse) =
 // One subscription: where it delivers, its state and failure streak, what it receives and how it retries.
 export function DetailView({ subscriptionId, onRecreated }: Props) {
   const { data: s } = useSuspenseQuery(webhookOptions(subscriptionId));
+  const { role } = useShell();
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <DetailHeader
@@ -59,7 +62,7 @@ export function DetailView({ subscriptionId, onRecreated }: Props) {
             </DetailList>
             <div className="grid gap-2">
               <h3 className="text-sm font-semibold">Custom headers</h3>
-              <HeaderList headers={s.headers} />
+              <HeaderList headers={s.headers} masked={!can(role, "subscriptions:write")} />
             </div>
           </div>
         </SectionCard>

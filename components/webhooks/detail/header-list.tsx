@@ -5,8 +5,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // A subscription's custom headers. Values often hold a credential for the receiver (an API key), so they are
-// hidden until asked for, as a shoulder-surfing guard.
-export function HeaderList({ headers }: { headers: Record<string, string> }) {
+// hidden until asked for, as a shoulder-surfing guard. A role that cannot edit subscriptions gets the names
+// only: the server masks the values before they reach the browser (`masked`), so there is nothing to show.
+export function HeaderList({ headers, masked }: { headers: Record<string, string>; masked: boolean }) {
   const [shown, setShown] = useState(false);
   const entries = Object.entries(headers);
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">No custom headers.</p>;
@@ -31,7 +32,12 @@ export function HeaderList({ headers }: { headers: Record<string, string> }) {
                 {name}
               </th>
               <td className="py-2 font-mono break-all">
-                {shown ? (
+                {masked ? (
+                  <>
+                    <span aria-hidden>••••••</span>
+                    <span className="sr-only">masked</span>
+                  </>
+                ) : shown ? (
                   value || <span className="text-muted-foreground">(empty)</span>
                 ) : (
                   <>
@@ -45,16 +51,20 @@ export function HeaderList({ headers }: { headers: Record<string, string> }) {
         </tbody>
       </table>
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-pressed={shown}
-          onClick={() => setShown((v) => !v)}
-        >
-          {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          {shown ? "Hide values" : "Show values"}
-        </Button>
+        {masked ? (
+          <p className="text-sm text-muted-foreground">Values are masked for your role.</p>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-pressed={shown}
+            onClick={() => setShown((v) => !v)}
+          >
+            {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            {shown ? "Hide values" : "Show values"}
+          </Button>
+        )}
       </div>
     </div>
   );

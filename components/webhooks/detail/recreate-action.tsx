@@ -13,16 +13,21 @@ export type RecreateResponse = {
   data: WebhookSubscriptionWithSecret;
   replacedId: number;
   oldDeleteError?: string;
+  oldDisabled?: true;
+  oldDisableError?: string;
 };
 
 type Props = {
   subscription: Pick<WebhookSubscription, "id" | "url">;
   // Handed the response, secret included, straight from apiFetch: the caller keeps it in its own state only.
   onRecreated: (result: RecreateResponse) => void;
+  // A role that may not delete subscriptions keeps the old one, disabled.
+  canDelete: boolean;
 };
 
-// The only way to a new secret: a copy with the same settings and a new secret, then this one is deleted.
-export function RecreateAction({ subscription: s, onRecreated }: Props) {
+// The only way to a new secret: a copy with the same settings and a new secret, then this one is deleted (or
+// disabled, for a role that may not delete).
+export function RecreateAction({ subscription: s, onRecreated, canDelete }: Props) {
   const { note } = useProduction();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -59,10 +64,18 @@ export function RecreateAction({ subscription: s, onRecreated }: Props) {
               <span className="font-medium break-all text-foreground">{s.url}</span> with the same settings
               (URL, description, events, headers, attempts and status) and a new signing secret.
             </p>
-            <p>
-              The new secret is shown once, on the next screen. Then this subscription ({s.id}) is deleted,
-              with its secret and delivery log; the copy gets a new id.
-            </p>
+            {canDelete ? (
+              <p>
+                The new secret is shown once, on the next screen. Then this subscription ({s.id}) is deleted,
+                with its secret and delivery log; the copy gets a new id.
+              </p>
+            ) : (
+              <p>
+                The new secret is shown once, on the next screen. This subscription ({s.id}) is then disabled,
+                not deleted (your role cannot delete subscriptions): it keeps its delivery log, stops
+                delivering, and its description names the copy, which gets a new id.
+              </p>
+            )}
             <p>
               Receivers must switch to the new secret: deliveries from the copy are signed with it, and the
               old secret no longer verifies anything.

@@ -34,7 +34,13 @@ export function SubscriptionActions({ subscription: s, onRecreated }: Props) {
         </Button>
       )}
       <SubscriptionStatusActions subscription={s} variant="page" />
-      {write && <RecreateAction subscription={s} onRecreated={onRecreated} />}
+      {write && (
+        <RecreateAction
+          subscription={s}
+          onRecreated={onRecreated}
+          canDelete={can(role, "subscriptions:delete")}
+        />
+      )}
       {can(role, "subscriptions:delete") && <DeleteAction subscription={s} />}
     </div>
   );

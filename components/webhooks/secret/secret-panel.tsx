@@ -20,8 +20,9 @@ type Props = {
   subscription: Sub;
   secret: string;
   // Set after "Recreate with a new secret": the subscription this one replaced, and the API's message when
-  // deleting it failed (it then still exists and still delivers).
-  replaced?: { id: number; deleteError?: string };
+  // deleting (or, for a role that may not delete, disabling) it failed: it then still exists and still
+  // delivers. `keep`: a role that may not delete keeps it, `disabled` once that worked.
+  replaced?: { id: number; deleteError?: string; disabled?: boolean; keep?: boolean };
 };
 
 // Shown once, right after a create or a recreate: the secret with a copy button, why it must be stored now, how
@@ -135,15 +136,27 @@ export function SecretPanel({ subscription, secret, replaced }: Props) {
 }
 
 function ReplacedNote({ replaced }: { replaced: NonNullable<Props["replaced"]> }) {
+  if (replaced.disabled)
+    return (
+      <div role="status" className="rounded-md border p-4 text-sm">
+        The old subscription {replaced.id} was disabled, not deleted (your role cannot delete subscriptions):
+        it no longer delivers, keeps its delivery log, and its description names this one.{" "}
+        <Link href={`/webhooks/${replaced.id}`} target="_blank" className="underline underline-offset-4">
+          Open subscription {replaced.id} (opens in a new tab)
+        </Link>
+        . An admin can delete it.
+      </div>
+    );
   if (replaced.deleteError)
     return (
       <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
         <p className="font-semibold text-destructive">
-          The old subscription {replaced.id} could not be deleted: {replaced.deleteError}
+          The old subscription {replaced.id} could not be {replaced.keep ? "disabled" : "deleted"}:{" "}
+          {replaced.deleteError}
         </p>
         <p className="mt-1">
-          It still receives events, signed with the old secret. Once your receiver uses the new secret, delete
-          it from{" "}
+          It still receives events, signed with the old secret. Once your receiver uses the new secret,{" "}
+          {replaced.keep ? "disable" : "delete"} it from{" "}
           <Link href={`/webhooks/${replaced.id}`} target="_blank" className="underline underline-offset-4">
             its page (opens in a new tab)
           </Link>

@@ -170,6 +170,21 @@ describe("recreateSubscription", () => {
     });
     expect(await recreateSubscription(api, 12)).toEqual({ data: created().data, replacedId: 12 });
   });
+
+  it("for a role without delete, disables the old one and names the copy in its description", async () => {
+    const { api, calls, ops } = fakeApi({
+      getWebhookSubscription: () => ({ data: sub() }),
+      createWebhookSubscription: () => created(),
+      updateWebhookSubscription: () => ({ data: sub({ status: "disabled" }) }),
+    });
+    const r = await recreateSubscription(api, 12, { deleteOld: false });
+    expect(r).toEqual({ data: created().data, replacedId: 12, oldDisabled: true });
+    expect(ops()).not.toContain("deleteWebhookSubscription");
+    expect(calls[2]![1]).toEqual({
+      params: { id: 12 },
+      body: { status: "disabled", description: "Replaced by subscription 31 (new secret). orders" },
+    });
+  });
 });
 
 describe("replayFailedSince", () => {

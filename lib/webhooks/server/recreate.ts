@@ -7,12 +7,23 @@ export type RecreateResult = {
   data: WebhookSubscriptionWithSecret;
   replacedId: number;
   oldDeleteError?: string;
+  // For a role that may not delete: the old one was kept, disabled, its description naming the copy.
+  oldDisabled?: true;
+  oldDisableError?: string;
 };
+
+const MAX_DESCRIPTION = 1000;
+export const replacedByNote = (copyId: number) => `Replaced by subscription ${copyId} (new secret).`;
 
 // Rotating the secret is delete-and-recreate: a copy with the same settings (and status) first, then the old
 // subscription goes. Until the copy exists nothing has changed; once it does, its secret must reach the user
-// even when the old one cannot be deleted, since it is shown only in this response.
-export async function recreateSubscription(api: PartnerApiClient, id: number): Promise<RecreateResult> {
+// even when the old one cannot be deleted, since it is shown only in this response. A role that may not delete
+// subscriptions (deleteOld false) leaves the old one disabled, with its history, and linked to the copy.
+export async function recreateSubscription(
+  api: PartnerApiClient,
+  id: number,
+  { deleteOld = true }: { deleteOld?: boolean } = {},
+): Promise<RecreateResult> {
   const old = (await api.call("getWebhookSubscription", { params: { id } })).data.data;
   const created = (
     await api.call("createWebhookSubscription", {
@@ -42,6 +53,22 @@ export async function recreateSubscription(api: PartnerApiClient, id: number): P
       // An active copy of a paused or disabled subscription would start delivering: take it back.
       await api.call("deleteWebhookSubscription", { params: { id: created.id } }).catch(() => undefined);
       throw err;
+    }
+  }
+
+  if (!deleteOld) {
+    const description = `${replacedByNote(copy.id)} ${old.description ?? ""}`
+      .trim()
+      .slice(0, MAX_DESCRIPTION);
+    try {
+      await api.call("updateWebhookSubscription", {
+        params: { id },
+        body: { status: "disabled", description },
+      });
+      return { data: copy, replacedId: id, oldDisabled: true };
+    } catch (err) {
+      const why = isPartnerApiError(err) || err instanceof Error ? err.message : "unknown error";
+      return { data: copy, replacedId: id, oldDisableError: why };
     }
   }
 

@@ -5,6 +5,7 @@ import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
 import type { RecordIssue, WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { collectAllRead } from "@/lib/partner-api/paging";
+import { maskHeadersFor } from "./mask-headers";
 
 export type SubscriptionList = { data: WebhookSubscription[]; unreadable?: RecordIssue[] };
 
@@ -19,9 +20,19 @@ export const listAllSubscriptions = (
       (await api.call("listWebhookSubscriptions", { query: { offset, limit, status } })).data,
   );
 
-// Server-side loaders for prefetching: the same data the console API returns, fetched directly.
-export const fetchSubscriptions = (user: ConsoleUser, status?: SubscriptionStatus) =>
-  listAllSubscriptions(partnerApi(user.environment), status);
+// Server-side loaders for prefetching: the same data the console API returns (header values masked for roles
+// that may not see them), fetched directly.
+export const fetchSubscriptions = async (user: ConsoleUser, status?: SubscriptionStatus) =>
+  maskListFor(user.role, await listAllSubscriptions(partnerApi(user.environment), status));
+
+// A list as a role may see it: header values masked where the role may not read them.
+export const maskListFor = (role: ConsoleUser["role"], list: SubscriptionList): SubscriptionList => ({
+  ...list,
+  data: list.data.map((s) => maskHeadersFor(role, s)),
+});
 
 export const fetchSubscription = async (user: ConsoleUser, id: number) =>
-  (await partnerApi(user.environment).call("getWebhookSubscription", { params: { id } })).data.data;
+  maskHeadersFor(
+    user.role,
+    (await partnerApi(user.environment).call("getWebhookSubscription", { params: { id } })).data.data,
+  );

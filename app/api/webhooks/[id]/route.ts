@@ -1,13 +1,16 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
+import { maskAnswerFor } from "@/lib/webhooks/server/mask-headers";
 import { webhookUpdateBody } from "@/lib/webhooks/server/schemas";
 
 const target = ({ params }: { params: { id: number } }) => `webhook ${params.id}`;
 
-// GET /api/webhooks/[id] — one subscription (never its secret: the API has no way to read it back)
+// GET /api/webhooks/[id] — one subscription (never its secret: the API has no way to read it back; header
+// values masked for roles that may not see them)
 export const GET = consoleHandler(
   { permission: "subscriptions:read", params: idParams },
-  async ({ api, params }) => (await api.call("getWebhookSubscription", { params })).data,
+  async ({ api, params, user }) =>
+    maskAnswerFor(user.role, (await api.call("getWebhookSubscription", { params })).data),
 );
 
 // PATCH /api/webhooks/[id] — edit url, description, headers, maxAttempts, triggers; status changes go

@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
+import { maskAnswerFor } from "@/lib/webhooks/server/mask-headers";
 
 // POST /api/webhooks/[id]/disable — stop deliveries (as the engine does after 10 failed events); retries
 // waiting are marked failed, not resent
@@ -9,6 +10,9 @@ export const POST = consoleHandler(
     params: idParams,
     audit: { operation: "webhook.disable", target: ({ params }) => `webhook ${params.id}` },
   },
-  async ({ api, params }) =>
-    (await api.call("updateWebhookSubscription", { params, body: { status: "disabled" } })).data,
+  async ({ api, params, user }) =>
+    maskAnswerFor(
+      user.role,
+      (await api.call("updateWebhookSubscription", { params, body: { status: "disabled" } })).data,
+    ),
 );

@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
+import { maskAnswerFor } from "@/lib/webhooks/server/mask-headers";
 
 // POST /api/webhooks/[id]/pause — stop deliveries for now; retries waiting are marked failed, not resent
 export const POST = consoleHandler(
@@ -8,6 +9,9 @@ export const POST = consoleHandler(
     params: idParams,
     audit: { operation: "webhook.pause", target: ({ params }) => `webhook ${params.id}` },
   },
-  async ({ api, params }) =>
-    (await api.call("updateWebhookSubscription", { params, body: { status: "paused" } })).data,
+  async ({ api, params, user }) =>
+    maskAnswerFor(
+      user.role,
+      (await api.call("updateWebhookSubscription", { params, body: { status: "paused" } })).data,
+    ),
 );
