@@ -9,6 +9,14 @@ export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   // Next cannot route a path with a malformed %-escape (it would answer a bare 500): refuse it in the
   // sandbox API's own error envelope.
+  // The console API likewise, in its own envelope.
+  if (pathname.startsWith("/api/")) {
+    if (decodes(pathname)) return NextResponse.next();
+    return NextResponse.json(
+      { error: { code: "validation_failed", message: "The path has a malformed percent-escape." } },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   if (pathname.startsWith("/sandbox/api")) {
     try {
       decodeURIComponent(pathname);
@@ -52,8 +60,20 @@ export function proxy(req: NextRequest) {
   return res;
 }
 
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
-  // Pages, plus the sandbox API for the path check above; not the console API, next-auth, the sandbox's
-  // other routes or static files.
-  matcher: ["/sandbox/api/:path*", "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)"],
+  // Pages, plus both APIs for the path checks above; not the sandbox's other routes or static files.
+  matcher: [
+    "/api/:path*",
+    "/sandbox/api/:path*",
+    "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)",
+  ],
 };
