@@ -111,6 +111,14 @@ describe("integer ranges", () => {
     expectError(await api("GET", path), 404, "not_found");
   });
 
+  it("a ten-digit parentMilestoneId past the store's range is a 400 naming it", async () => {
+    const noon = Date.UTC(2027, 5, 1, 12);
+    const res = await api("POST", "/v1/projects/1/milestones", {
+      body: { name: "x", parentMilestoneId: "4294967295", startDate: noon, dueDate: noon },
+    });
+    expectError(res, 400, "validation_failed", "parentMilestoneId");
+  });
+
   it("a console id past 2^53 is a 404, a malformed one a 400", async () => {
     const as = consoleAs(cookie);
     expectError(await as("GET", "/api/projects/99999999999999999999"), 404, "not_found");

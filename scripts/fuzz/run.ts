@@ -14,7 +14,7 @@ async function main(): Promise<number> {
     seed: { unit: "seed", fallback: Date.now() % 2 ** 31, min: 0, max: 2 ** 31 - 1, env: "FUZZ_SEED" },
   });
   checkBuild(["/sandbox/oauth/token", "/sandbox/api/[[...path]]", "/api/auth/[...nextauth]"]);
-  hardTimeout(120_000 + n * 50);
+  hardTimeout(180_000 + n * 200);
   console.log(`[fuzz] seed ${seed} (repeat with --seed ${seed})`);
   const server = await startBenchServer({ SANDBOX_WEBHOOKS: "off", DATABASE_URL: "" });
   const databaseUrl = embeddedDatabaseUrl(server.dataDir);
