@@ -70,11 +70,11 @@ function pathDecodes(pathname: string): boolean {
 }
 
 export const config = {
-  // Pages, plus the sandbox API and the console API paths holding a %-escape for the path check above; not
-  // other console API or next-auth requests, the sandbox's other routes or static files.
+  // Pages, plus the API paths with a percent-escape for the checks above: an API request with a body must not
+  // pass through here, as Next then waits for the whole body (to replay it) before the route can refuse it.
   matcher: [
-    "/sandbox/api/:path*",
-    "/api/(.*%.*)",
+    "/api/:path(.*%.*)",
+    "/sandbox/api/:path(.*%.*)",
     "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)",
   ],
 };

@@ -364,9 +364,10 @@ const badPath = (method: string, path: string, field: string, body?: unknown): C
   field,
 });
 const badIds: Case[] = [
-  ...["abc", "1.5", "-1", "0", "1e3", "0x10", "99999999999", "2147483648", "%201", "1%2F2", "null"].flatMap(
-    (id) => [badPath("GET", `/v1/projects/${id}`, "id"), badPath("DELETE", `/v1/projects/${id}`, "id")],
-  ),
+  ...["abc", "1.5", "-1", "0", "1e3", "0x10", "%201", "1%2F2", "null"].flatMap((id) => [
+    badPath("GET", `/v1/projects/${id}`, "id"),
+    badPath("DELETE", `/v1/projects/${id}`, "id"),
+  ]),
   badPath("PATCH", "/v1/leads/abc", "id", { name: "x" }),
   badPath("POST", "/v1/leads/abc/retire", "id"),
   badPath("POST", "/v1/leads/1.0/convertToProject", "id"),

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { audit } from "@/lib/audit";
 import { currentUser, type ConsoleUser } from "@/lib/auth/current";
 import { can, type Permission } from "@/lib/auth/permissions";
+import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
@@ -56,8 +57,8 @@ export function consoleHandler<
       user = await currentUser();
       if (!user) throw unauthenticated();
       if (!can(user.role, opts.permission)) throw forbidden();
-      const params = parse(opts.params, route ? await route.params : {}, "params") as Out<PS>;
-      const query = parse(opts.query, Object.fromEntries(new URL(req.url).searchParams), "query") as Out<QS>;
+      const params = parseParams(opts.params, route ? await route.params : {}) as Out<PS>;
+      const query = parse(opts.query, readQueryOrRefuse(req), "query") as Out<QS>;
       const body = (opts.body ? parse(opts.body, await readJson(req), "body") : undefined) as Out<BS>;
       parsed = { params, body };
       const api = partnerApi(user.environment);
@@ -98,6 +99,25 @@ function parse(schema: Schema | undefined, input: unknown, where: string): unkno
   if (result.success) return result.data;
   const details = result.error.issues.map((i) => ({ path: i.path.join(".") || where, message: i.message }));
   throw new ConsoleApiError(400, "validation_failed", `${details[0]?.path}: ${details[0]?.message}`, details);
+}
+
+// A well-formed id too large for any record is an unknown id (404); anything else malformed is a 400.
+function parseParams(schema: Schema | undefined, raw: Record<string, string | string[]>): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const name = String(result.error.issues[0]?.path[0] ?? "");
+  const value = raw[name];
+  if (typeof value === "string" && /^[1-9][0-9]*$/.test(value))
+    throw new ConsoleApiError(404, "not_found", `No record has the ${name} ${value.slice(0, 20)}.`);
+  return parse(schema, raw, "params");
+}
+
+function readQueryOrRefuse(req: Request): Record<string, string> {
+  const read = readQuery(new URL(req.url).searchParams);
+  if (read.ok) return read.query;
+  const { path, message } = read.problem;
+  throw new ConsoleApiError(400, "validation_failed", `${path}: ${message}`, [read.problem]);
 }
 
 function toErrorResponse(err: unknown): Response {

@@ -62,7 +62,8 @@ const statusIdList = z
     /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/,
     "statusId must be an integer or a comma-separated list of integers",
   )
-  .transform((s) => s.split(",").map(Number));
+  .transform((s) => s.split(",").map(Number))
+  .pipe(z.array(id.max(2_147_483_647, "statusId must be at most 2147483647")));
 
 export const projectListQuery = pagingQuery.extend({
   statusId: statusIdList.optional(),

@@ -1,5 +1,6 @@
 import "server-only";
 import { entityScopes, pathId, type EntityType, type Operation } from "@/lib/partner-api/contract";
+import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
 import { nudgeDelivery } from "../delivery/nudge";
 import { authenticate, type Principal } from "../oauth/tokens";
@@ -31,7 +32,10 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
 
     const params = parseParams(op, rawParams);
 
-    const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
+    const read = readQuery(new URL(req.url).searchParams);
+    if (!read.ok)
+      throw new ApiError("invalid_request", `${read.problem.path}: ${read.problem.message}`, [read.problem]);
+    const rawQuery = read.query;
     const queryProblem = bodyProblem(rawQuery);
     if (queryProblem)
       throw new ApiError("invalid_request", `${queryProblem.path}: ${queryProblem.message}`, [queryProblem]);
@@ -78,6 +82,8 @@ function parseParams(op: Operation, raw: Record<string, string>): Record<string,
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const name = String(issue?.path[0] ?? "path");
+      if (/^[1-9][0-9]*$/.test(raw[name] ?? ""))
+        throw new ApiError("not_found", `no record has the ${name} ${short(raw[name]!)}`);
       throw new ApiError("invalid_request", `${name} ${issue?.message ?? "is invalid"}, got "${raw[name]}"`, [
         { path: name, message: issue?.message ?? "is invalid" },
       ]);
@@ -87,6 +93,9 @@ function parseParams(op: Operation, raw: Record<string, string>): Record<string,
   const params: Record<string, number> = {};
   for (const [name, value] of Object.entries(raw)) {
     const parsed = pathId.safeParse(value);
+    // A well-formed id past the store's int4 range names no record: 404, like any unknown id.
+    if (!parsed.success && /^[1-9][0-9]*$/.test(value))
+      throw new ApiError("not_found", `no record has the ${name} ${short(value)}`);
     if (!parsed.success)
       throw new ApiError("invalid_request", `${name} must be a positive integer, got "${value}"`, [
         { path: name, message: "must be a positive integer" },
@@ -108,3 +117,5 @@ function requireScopes(principal: Principal, needed: readonly string[]) {
       },
     );
 }
+
+const short = (value: string) => (value.length > 20 ? `${value.slice(0, 20)}…` : value);

@@ -1,28 +1,19 @@
 import "server-only";
+import { BodyTooLargeError, readBody } from "@/lib/http/read-body";
 import { ApiError } from "./api-error";
 
 export const MAX_BODY_BYTES = 1_048_576;
 
 // Reads a JSON body with a hard size cap, so a huge upload is refused before it is buffered.
 export async function readJsonBody(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBody(req, MAX_BODY_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw tooLarge();
+    throw e;
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = Buffer.from(bytes).toString("utf8");
   if (text.trim() === "") throw new ApiError("invalid_json", "a JSON request body is required");
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))

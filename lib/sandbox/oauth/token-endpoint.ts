@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { scopes as knownScopes, type Scope } from "@/lib/partner-api/contract";
+import { BodyTooLargeError, readText } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";
 import { sandboxConfig } from "../config";
 import { sdb, schema } from "../db";
@@ -11,9 +12,16 @@ type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_scope" | "
 
 const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
-function oauthError(code: OAuthErrorCode, description: string): Response {
-  const status = code === "invalid_client" ? 401 : 400;
-  const headers: Record<string, string> = { ...noStore };
+// A token request is a few short form fields; anything larger is refused before it is buffered.
+const MAX_TOKEN_REQUEST_BYTES = 16_384;
+
+function oauthError(
+  code: OAuthErrorCode,
+  description: string,
+  status = code === "invalid_client" ? 401 : 400,
+  extra: Record<string, string> = {},
+): Response {
+  const headers: Record<string, string> = { ...noStore, ...extra };
   if (status === 401) headers["WWW-Authenticate"] = 'Basic realm="sandbox"';
   return Response.json({ error: code, error_description: description }, { status, headers });
 }
@@ -37,12 +45,24 @@ function safeDecode(v: string): string | undefined {
   }
 }
 
+// Any other method: the same error form as every token error, with the one method the endpoint has.
+export async function tokenMethodNotAllowed(req: Request): Promise<Response> {
+  return oauthError("invalid_request", `${req.method} is not allowed; request a token with POST`, 405, {
+    Allow: "POST",
+  });
+}
+
 export async function tokenEndpoint(req: Request): Promise<Response> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded"))
     return oauthError("invalid_request", "the token request must be application/x-www-form-urlencoded");
-  const raw = await req.text();
-  if (raw.length > 16_384) return oauthError("invalid_request", "the token request is too large");
+  let raw: string;
+  try {
+    raw = await readText(req, MAX_TOKEN_REQUEST_BYTES);
+  } catch (e) {
+    if (!(e instanceof BodyTooLargeError)) throw e;
+    return oauthError("invalid_request", `the token request exceeds ${MAX_TOKEN_REQUEST_BYTES} bytes`, 413);
+  }
   const form = new URLSearchParams(raw);
 
   const grant = form.get("grant_type");

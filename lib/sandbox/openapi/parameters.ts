@@ -30,6 +30,8 @@ export function pathParameters(path: string, components: SchemaComponents, param
 const isEmpty = (s: JsonSchema | undefined) =>
   !s || Object.keys(s).every((k) => k === "default" || k === "description");
 
+const commaList = { style: "form", explode: false, description: "Comma-separated for several." } as const;
+
 // Query schemas parse strings. Their output side (integers with bounds and defaults) is what a caller means, so
 // it is documented where zod can express it; where a transform hides it, the field's behaviour is probed.
 function describeField(
@@ -42,6 +44,7 @@ function describeField(
     // Digits-only text cannot be negative even where the parsed integer carries no lower bound (offset).
     const unbounded = schema.minimum === undefined && schema.exclusiveMinimum === undefined;
     if (schema.type === "integer" && unbounded && !field.safeParse("-1").success) schema.minimum = 0;
+    if (schema.type === "array") return { schema, ...commaList };
     return { schema };
   }
   if (field.safeParse("true").data === true && field.safeParse("false").data === false)
@@ -50,9 +53,7 @@ function describeField(
   if (Array.isArray(list) && list.every(Number.isInteger))
     return {
       schema: { type: "array", items: { type: "integer", minimum: 1 } },
-      style: "form",
-      explode: false,
-      description: "Comma-separated for several.",
+      ...commaList,
     };
   return { schema: input };
 }

@@ -68,7 +68,9 @@ async function checkShape(
   }
   if (m.parentMilestoneId == null)
     throw invalid("parentMilestoneId", `an ${m.milestoneType} must sit under a PHASE`);
-  const [parent] = await db.select().from(t).where(eq(t.id, m.parentMilestoneId));
+  // The contract lets any ten-digit id through (the console reads a real API's); the store's ids stop at int4.
+  const [parent] =
+    m.parentMilestoneId > 2_147_483_647 ? [] : await db.select().from(t).where(eq(t.id, m.parentMilestoneId));
   if (
     !parent ||
     parent.companyId !== companyId ||

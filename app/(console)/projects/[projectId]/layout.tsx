@@ -1,0 +1,4 @@
+import { recordGate } from "../../record-gate";
+import { loadProject } from "./load-project";
+
+export default recordGate("projectId", loadProject);
