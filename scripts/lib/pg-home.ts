@@ -102,7 +102,11 @@ function copyPrograms(pkgBin: string, runtime: string, ids: PgIds): string {
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.cpSync(path.dirname(pkgBin), tmp, { recursive: true, verbatimSymlinks: true });
   fs.chmodSync(tmp, 0o755);
-  fs.rmSync(target, { recursive: true, force: true });
+  if (fs.existsSync(path.join(bin, "postgres")) && canRun(ids, path.join(bin, "postgres"))) {
+    fs.rmSync(tmp, { recursive: true, force: true }); // another start put its copy in place meanwhile: use it
+    return bin;
+  }
+  fs.rmSync(target, { recursive: true, force: true }); // a broken copy, never one in use
   try {
     fs.renameSync(tmp, target);
   } catch {
