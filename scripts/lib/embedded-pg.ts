@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { pgHome, pgLocationFile } from "./pg-home";
+import { alive, liveServer, pgHome, pgLocationFile } from "./pg-home";
 
 export { pgLocationFile };
 import { ensureDatabase, initCluster, startCluster } from "./pg-server";
@@ -24,27 +24,6 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// The pid and port of a PostgreSQL already serving this data directory (postmaster.pid lines 1 and 4), if any.
-function liveServer(pgDir: string): { pid: number; port: number } | undefined {
-  try {
-    const lines = fs.readFileSync(path.join(pgDir, "postmaster.pid"), "utf8").split("\n");
-    const pid = Number(lines[0]);
-    const port = Number(lines[3]);
-    return pid && alive(pid) && port ? { pid, port } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 // A launcher killed with -9 leaves its PostgreSQL running. Stop it with a fast shutdown so this start owns the

@@ -119,12 +119,22 @@ function copyPrograms(pkgBin: string, runtime: string, ids: PgIds): string {
   return bin;
 }
 
-function alivePid(pidFile: string): number | undefined {
+export function alive(pid: number): boolean {
   try {
-    const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-    if (!pid) return undefined;
     process.kill(pid, 0);
-    return pid;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The pid and port of a PostgreSQL serving this data directory (postmaster.pid lines 1 and 4), if any.
+export function liveServer(pgDir: string): { pid: number; port: number } | undefined {
+  try {
+    const lines = fs.readFileSync(path.join(pgDir, "postmaster.pid"), "utf8").split("\n");
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    return pid && alive(pid) && port ? { pid, port } : undefined;
   } catch {
     return undefined;
   }
@@ -139,7 +149,7 @@ function adoptOldData(oldPg: string, pgDir: string, notes: string[]) {
     );
     return;
   }
-  const pid = alivePid(path.join(oldPg, "postmaster.pid"));
+  const pid = liveServer(oldPg)?.pid;
   if (pid)
     throw new StartError(
       `A PostgreSQL (pid ${pid}) is still running on the old data directory ${oldPg}, which has to move to ${pgDir}. Stop it (kill ${pid}) and run npm start again.`,
