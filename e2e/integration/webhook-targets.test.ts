@@ -152,7 +152,8 @@ describe("SANDBOX_WEBHOOK_TARGETS=public", () => {
 
   it("fails real deliveries to it without connecting", async () => {
     await own("POST", "/v1/projects", { name: "Targets" });
-    const real = (x: Delivery) => !x.test && x.attempts.length > 0;
+    // The claim opens the attempt's row before the send: wait for the attempt to be finished, not only begun.
+    const real = (x: Delivery) => !x.test && x.attempts[0]?.finishedAt != null;
     const d = (await waitForDeliveries(own, open.id, (l) => l.some(real))).find(real);
     expect(d!.attempts[0]).toMatchObject({
       responseStatus: null,
