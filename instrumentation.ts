@@ -6,6 +6,11 @@ export async function register() {
   // Before any request: the sign-in throttle reads the client address from the socket (see peer-address.ts).
   const { installPeerAddressHeader } = await import("./lib/auth/peer-address");
   installPeerAddressHeader();
+  // Everything the boot writes is transactional, so a stop while it runs (Ctrl-C during the first seed) exits at
+  // once and the next start begins again; Next's own handler would wait for the boot to finish first.
+  const stopNow = () => process.exit(0);
+  process.once("SIGINT", stopNow);
+  process.once("SIGTERM", stopNow);
   try {
     const { sandboxConfig } = await import("./lib/sandbox/config");
     if (sandboxConfig().enabled) {
@@ -16,6 +21,8 @@ export async function register() {
     }
     const { bootConsole } = await import("./lib/console-boot");
     await bootConsole();
+    process.off("SIGINT", stopNow);
+    process.off("SIGTERM", stopNow);
   } catch (err) {
     const { logger } = await import("./lib/logger");
     const cause = (err as Error & { cause?: Error }).cause?.message;

@@ -49,7 +49,7 @@ failPlainlyOnCrash("npm start", shutdown);
 
 async function waitHealthy(port: number): Promise<void> {
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}/api/health`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && !stopping; i++) {
     if (app?.exitCode !== null && app?.exitCode !== undefined)
       throw new StartError(
         `the app stopped while starting (exit code ${app.exitCode}); its output is above.`,
@@ -61,6 +61,7 @@ async function waitHealthy(port: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (stopping) return;
   throw new StartError(`the app did not answer ${url} within 60 s; its output is above.`);
 }
 
@@ -152,6 +153,7 @@ async function main() {
     if (!stopping) void shutdown(code ?? 1);
   });
   await waitHealthy(port);
+  if (stopping) return; // interrupted while the app was starting: no banner for a server that is going away
   banner(appUrl, database);
 }
 
