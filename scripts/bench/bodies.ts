@@ -13,6 +13,7 @@ import { signIn } from "./lib/console-session";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { sandboxToken } from "./lib/sandbox-api";
 import { hugeUpload, serverPid, vmRssKb } from "./lib/huge-upload";
+import { recordFigure } from "./lib/results";
 
 type Target = { name: string; method: string; path: string; headers: Record<string, string> };
 
@@ -67,6 +68,8 @@ async function main(): Promise<number> {
   console.log(`[bench] ${targets.length} routes × 2, ${mb} MB each; server pid ${pid}`);
   console.log("route".padEnd(58), "mode".padEnd(8), "status", "   time", "  RSS growth");
   let bad = 0;
+  let worstMs = 0;
+  let worstGrowthMb = 0;
   for (const t of targets)
     for (const mode of ["length", "chunked"] as const) {
       const before = vmRssKb(pid);
@@ -77,6 +80,8 @@ async function main(): Promise<number> {
       peak = Math.max(peak, vmRssKb(pid));
       const growthMb = (peak - before) / 1024;
       if (r.status !== 413 || growthMb >= 50) bad++;
+      worstMs = Math.max(worstMs, r.ms);
+      worstGrowthMb = Math.max(worstGrowthMb, growthMb);
       console.log(
         t.name.padEnd(58),
         mode.padEnd(8),
@@ -86,6 +91,23 @@ async function main(): Promise<number> {
       );
     }
   console.log(bad ? `[bench] ${bad} answers were not a 413 within 50 MB` : "[bench] every answer: 413");
+  const basis = `${targets.length * 2} uploads of ${mb} MB, the slowest and the largest`;
+  recordFigure({
+    bench: "bodies",
+    name: "1 GB body → 413, slowest",
+    value: worstMs,
+    unit: "ms",
+    goal: { op: "<=", target: 1000 },
+    basis,
+  });
+  recordFigure({
+    bench: "bodies",
+    name: "1 GB body → 413, RSS growth",
+    value: worstGrowthMb,
+    unit: "MB",
+    goal: { op: "<=", target: 50 },
+    basis,
+  });
   return bad ? 1 : 0;
 }
 

@@ -21,6 +21,7 @@ import { signInPage } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { fmt, machine, printFact } from "./lib/report";
+import { recordFigure } from "./lib/results";
 import { sandboxToken } from "./lib/sandbox-api";
 import { percentile, sortedOf } from "./lib/stats";
 
@@ -383,6 +384,22 @@ async function main(): Promise<number> {
   printFact("user", `${emailOf("manager")}, signed in through /sign-in`);
   printLoads(loads, path);
   printScroll(scroll, seconds * 1000);
+  const p50 = (values: number[]) => percentile(sortedOf(values), 50);
+  const basis = `p50 of ${loads.length} loads, ${project.milestones} milestones`;
+  recordFigure({
+    bench: "timeline",
+    name: "schedule first bar",
+    value: p50(loads.map((l) => l.firstBarAt)),
+    unit: "ms",
+    basis,
+  });
+  recordFigure({
+    bench: "timeline",
+    name: "schedule interactive",
+    value: p50(loads.map((l) => l.interactiveAt)),
+    unit: "ms",
+    basis,
+  });
   return 0;
 }
 
