@@ -78,3 +78,12 @@ export async function deleteAddresses(tx: Queryable, ownerType: OwnerType, owner
     .delete(schema.addresses)
     .where(and(eq(schema.addresses.ownerType, ownerType), eq(schema.addresses.ownerId, ownerId)));
 }
+
+// SQL (no parameters) for the JSON array of the addresses of the owner whose id is `ownerId` (a column
+// reference), in the wire shape and order of addressesByOwner, for list queries that load a page in one statement.
+export function addressesJsonSql(ownerType: OwnerType, ownerId: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'address', a.address,
+      'address2', a.address2, 'city', a.city, 'state', a.state, 'zip', a.zip, 'country', a.country)
+      ORDER BY a.id), '[]'::json)
+    FROM sandbox.addresses a WHERE a.owner_type = '${ownerType}' AND a.owner_id = ${ownerId})`;
+}

@@ -56,3 +56,14 @@ export async function deleteEntries(tx: Queryable, companyId: number, type: Enti
       ),
     );
 }
+
+// SQL for the JSON array of an entity's custom field entries in the wire shape and order of entriesByEntity
+// (toEntry's keys), for list queries that load a page in one statement. `companyId` is a parameter reference
+// ($1), `id` a column reference.
+export function entriesJsonSql(type: "Project" | "Lead", companyId: string, id: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', e.id, 'customFieldId', e.custom_field_id,
+      'customableId', e.customable_id, 'customableType', e.customable_type, 'value', e.value,
+      'customField', json_build_object('id', f.id, 'name', f.name, 'type', f.type)) ORDER BY e.id), '[]'::json)
+    FROM sandbox.custom_field_entries e JOIN sandbox.custom_fields f ON f.id = e.custom_field_id
+    WHERE e.company_id = ${companyId} AND e.customable_type = '${type}' AND e.customable_id = ${id})`;
+}
