@@ -57,13 +57,20 @@ export async function deleteEntries(tx: Queryable, companyId: number, type: Enti
     );
 }
 
-// SQL for the JSON array of an entity's custom field entries in the wire shape and order of entriesByEntity
-// (toEntry's keys), for list queries that load a page in one statement. `companyId` is a parameter reference
-// ($1), `id` a column reference.
+// SQL for a JSON array of an entity's custom field entries, each a compact array that entryFromSql reads (NULL
+// when there are none), ordered as entriesByEntity orders them: for list queries that load a page in one
+// statement. `companyId` is a parameter reference ($1), `id` a column reference.
 export function entriesJsonSql(type: "Project" | "Lead", companyId: string, id: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object('id', e.id, 'customFieldId', e.custom_field_id,
-      'customableId', e.customable_id, 'customableType', e.customable_type, 'value', e.value,
-      'customField', json_build_object('id', f.id, 'name', f.name, 'type', f.type)) ORDER BY e.id), '[]'::json)
+  return `(SELECT json_agg(json_build_array(e.id, e.custom_field_id, e.value, f.name, f.type) ORDER BY e.id)
     FROM sandbox.custom_field_entries e JOIN sandbox.custom_fields f ON f.id = e.custom_field_id
     WHERE e.company_id = ${companyId} AND e.customable_type = '${type}' AND e.customable_id = ${id})`;
+}
+
+export type EntrySql = [id: number, customFieldId: number, value: string, name: string, type: string];
+
+export function entryFromSql(type: EntityType, entityId: number, [id, fieldId, value, name, t]: EntrySql) {
+  return toEntry(
+    { id, companyId: 0, customFieldId: fieldId, customableType: type, customableId: entityId, value },
+    { id: fieldId, name, type: t },
+  );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Lead } from "@/lib/partner-api/contract";
-import { addressesJsonSql } from "./addresses";
-import { entriesJsonSql } from "./custom-field-entries-view";
+import { addressFromSql, addressesJsonSql, type AddressSql } from "./addresses";
+import { entriesJsonSql, entryFromSql, type EntrySql } from "./custom-field-entries-view";
 import { toLead, type Row } from "./leads-view";
 import { pageQuery, pageStatements, withDates, type Stamped } from "./page-query";
 
@@ -17,13 +17,19 @@ const statements = pageStatements(
     r.service_type_id AS "serviceTypeId", r.source_code AS "sourceCode", r.source,
     r.expected_start_date AS "expectedStartDate", r.phase_id AS "phaseId", r.project_id AS "projectId",
     r.retired, r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.total,
-    (SELECT json_build_object('id', c.id, 'name', c.name, 'email', c.email)
-      FROM sandbox.contacts c WHERE c.id = r.contact_id) AS client,
+    c.id AS "cId", c.name AS "cName", c.email AS "cEmail",
     ${addressesJsonSql("lead", "r.id")} AS addresses,
     ${entriesJsonSql("Lead", "$1", "r.id")} AS entries`,
+  `LEFT JOIN sandbox.contacts c ON c.id = r.contact_id`,
 );
 
-type PageRow = Stamped<Row> & Pick<Lead, "client" | "addresses"> & { entries: Lead["customFieldEntries"] };
+type PageRow = Stamped<Row> & {
+  cId: number | null;
+  cName: string;
+  cEmail: string | null;
+  addresses: AddressSql[] | null;
+  entries: EntrySql[] | null;
+};
 
 export async function listLeadPage(
   companyId: number,
@@ -37,8 +43,12 @@ export async function listLeadPage(
     paging.limit,
     paging.offset,
   ]);
-  const data = rows.map(({ client, addresses, entries, ...r }) =>
-    toLead(withDates(r), { addresses, client, customFieldEntries: entries }),
+  const data = rows.map(({ cId, cName, cEmail, addresses, entries, ...r }) =>
+    toLead(withDates(r), {
+      addresses: addresses?.map(addressFromSql) ?? [],
+      client: cId === null ? null : { id: cId, name: cName, email: cEmail },
+      customFieldEntries: entries?.map((e) => entryFromSql("Lead", r.id, e)) ?? [],
+    }),
   );
   return { data, total };
 }

@@ -3,14 +3,15 @@ import pg from "pg";
 import { getPool } from "@/lib/db";
 
 // A list page in one statement: the page's rows (alias `r`, with `count(*) OVER () AS total`, the matches before
-// LIMIT/OFFSET) and whatever `select` builds from them. `where` filters `table` with $1..$n; LIMIT and OFFSET
+// LIMIT/OFFSET) and whatever `select` builds from them and the tables `joins` adds. `where` filters `table` with $1..$n; LIMIT and OFFSET
 // are the next two parameters. A page past the end has no row to carry the total: only then does a second
 // statement count.
-export function pageStatements(table: string, where: string, params: number, select: string) {
+export function pageStatements(table: string, where: string, params: number, select: string, joins = "") {
   return {
     pageSql: `SELECT ${select}
       FROM (SELECT *, count(*) OVER () AS total FROM ${table} WHERE ${where}
             ORDER BY id LIMIT $${params + 1} OFFSET $${params + 2}) r
+      ${joins}
       ORDER BY r.id`,
     countSql: `SELECT count(*) AS n FROM ${table} WHERE ${where}`,
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Project } from "@/lib/partner-api/contract";
-import { addressesJsonSql } from "./addresses";
-import { entriesJsonSql } from "./custom-field-entries-view";
+import { addressFromSql, addressesJsonSql, type AddressSql } from "./addresses";
+import { entriesJsonSql, entryFromSql, type EntrySql } from "./custom-field-entries-view";
 import { pageQuery, pageStatements, withDates, type Stamped } from "./page-query";
 import { toProject, type Row } from "./projects-view";
 
@@ -18,15 +18,20 @@ const statements = pageStatements(
   `r.id, r.company_id AS "companyId", r.name, r.contact_id AS "contactId", r.status_id AS "statusId",
     r.owner_id AS "ownerId", r.budget, r.project_type AS "projectType", r.project_type_name AS "projectTypeName",
     r.archived, r.notes, r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.total,
-    (SELECT json_build_object('id', s.id, 'name', s.name)
-      FROM sandbox.project_statuses s WHERE s.id = r.status_id) AS status,
-    (SELECT json_build_object('id', c.id, 'name', c.name) FROM sandbox.contacts c WHERE c.id = r.contact_id) AS client,
+    s.id AS "sId", s.name AS "sName", c.id AS "cId", c.name AS "cName",
     ${addressesJsonSql("project", "r.id")} AS addresses,
     ${entriesJsonSql("Project", "$1", "r.id")} AS entries`,
+  `LEFT JOIN sandbox.project_statuses s ON s.id = r.status_id LEFT JOIN sandbox.contacts c ON c.id = r.contact_id`,
 );
 
-type PageRow = Stamped<Row> &
-  Pick<Project, "status" | "client" | "addresses"> & { entries: Project["customFieldEntries"] };
+type PageRow = Stamped<Row> & {
+  sId: number | null;
+  sName: string;
+  cId: number | null;
+  cName: string;
+  addresses: AddressSql[] | null;
+  entries: EntrySql[] | null;
+};
 
 export async function listProjectPage(
   companyId: number,
@@ -42,8 +47,13 @@ export async function listProjectPage(
     paging.limit,
     paging.offset,
   ]);
-  const data = rows.map(({ status, client, addresses, entries, ...r }) =>
-    toProject(withDates(r), { addresses, status, client, customFieldEntries: entries }),
+  const data = rows.map(({ sId, sName, cId, cName, addresses, entries, ...r }) =>
+    toProject(withDates(r), {
+      addresses: addresses?.map(addressFromSql) ?? [],
+      status: sId === null ? null : { id: sId, name: sName },
+      client: cId === null ? null : { id: cId, name: cName },
+      customFieldEntries: entries?.map((e) => entryFromSql("Project", r.id, e)) ?? [],
+    }),
   );
   return { data, total };
 }
