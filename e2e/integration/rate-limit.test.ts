@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
 import { api, clients, token } from "./support/api";
+import { embeddedDatabaseUrl } from "./support/global-setup";
 import { createProject, expectError, expectStatus } from "./support/helpers";
 
 // Rule 8: the six rate-limit headers on every success; 429 with Retry-After when the per-client limit is exceeded
@@ -166,5 +167,79 @@ describe("the main server's limits are high enough for the suite", () => {
     const res = await api("GET", "/v1/lead-phases");
     expectStatus(res, 200);
     expect(Number(res.headers.get("x-ratelimit-limit"))).toBeGreaterThan(100);
+  });
+});
+
+// Several app processes on one PostgreSQL share each client's budget. The counts are taken in leases
+// (lib/sandbox/rate-lease.ts): a process never admits a number another process holds, so together they never
+// admit more than the limit in a window, and at most (processes × (lease cap − 1)) fewer (numbers leased but unused).
+describe("two servers on one database with SANDBOX_RATE_LIMIT=200", () => {
+  const LIMIT = 200;
+  const LEASE_CAP = 10; // leaseCap(200): 1/20 of the limit
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    const env = { SANDBOX_RATE_LIMIT: String(LIMIT), SANDBOX_USAGE_LIMIT: "1000000" };
+    first = await startServer({ ...env, DATABASE_URL: "" });
+    const url = embeddedDatabaseUrl(first.dataDir);
+    expect(url).toBeTruthy();
+    second = await startServer({ ...env, DATABASE_URL: url! });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    if (second) fs.rmSync(second.dataDir, { recursive: true, force: true });
+    await first?.stop();
+    if (first) fs.rmSync(first.dataDir, { recursive: true, force: true });
+  });
+
+  const tokenOf = async (baseUrl: string) => {
+    const res = await fetch(`${baseUrl}/sandbox/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: clients.partner.id,
+        client_secret: clients.partner.secret,
+        audience: new URL(baseUrl).origin,
+      }),
+    });
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+
+  it("admit together no more than the limit, and at most 2 × (lease cap − 1) fewer; no request number twice", async () => {
+    // One minute window for the whole burst: start early in a minute.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    const servers = await Promise.all(
+      [first, second].map(async (s) => ({ url: s.baseUrl, token: await tokenOf(s.baseUrl) })),
+    );
+    const results: { status: number; remaining: number; reset: number }[] = [];
+    // 10 concurrent callers per server, 150 requests per server.
+    await Promise.all(
+      servers.flatMap((s) =>
+        Array.from({ length: 10 }, async () => {
+          for (let i = 0; i < 15; i++) {
+            const res = await fetch(`${s.url}/sandbox/api/v1/lead-phases`, {
+              headers: { authorization: `Bearer ${s.token}` },
+            });
+            await res.arrayBuffer();
+            results.push({
+              status: res.status,
+              remaining: Number(res.headers.get("x-ratelimit-remaining")),
+              reset: Number(res.headers.get("x-ratelimit-reset")),
+            });
+          }
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(new Set(results.map((r) => r.reset)).size, "one minute window").toBe(1);
+    const admitted = results.filter((r) => r.status === 200);
+    expect(admitted.length).toBeLessThanOrEqual(LIMIT);
+    expect(admitted.length).toBeGreaterThanOrEqual(LIMIT - 2 * (LEASE_CAP - 1));
+    // Remaining is limit − the request's number: distinct numbers, distinct values, all within the limit.
+    const remaining = admitted.map((r) => r.remaining);
+    expect(new Set(remaining).size).toBe(admitted.length);
+    expect(Math.min(...remaining)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -3,24 +3,22 @@ import { sql } from "drizzle-orm";
 import { sandboxConfig } from "./config";
 import { sdb } from "./db";
 import { ApiError } from "./http/api-error";
+import { takeNumbers } from "./rate-lease";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-// Fixed windows per client, counted in the store so several server processes share one budget.
+// Fixed windows per client, counted in the store so several server processes share one budget; the counts
+// are taken in leases (rate-lease.ts), so a request costs a store round trip only when its lease is used up.
 // Every authenticated request counts, refused ones included.
 export async function consumeRateLimit(clientId: string, now = Date.now()): Promise<Record<string, string>> {
   const { rateLimitPerMinute: limit, usageLimitPerDay: usage } = sandboxConfig();
   const minuteStart = now - (now % MINUTE);
   const dayStart = now - (now % DAY);
-  const result = await sdb().execute<{ window: string; count: number }>(sql`
-    INSERT INTO sandbox.rate_counters (client_id, "window", window_start, count)
-    VALUES (${clientId}, 'minute', ${new Date(minuteStart).toISOString()}, 1),
-           (${clientId}, 'day', ${new Date(dayStart).toISOString()}, 1)
-    ON CONFLICT (client_id, "window", window_start) DO UPDATE SET count = sandbox.rate_counters.count + 1
-    RETURNING "window", count`);
-  const minuteCount = result.rows.find((r) => r.window === "minute")?.count ?? 1;
-  const dayCount = result.rows.find((r) => r.window === "day")?.count ?? 1;
+  const [minuteCount, dayCount] = (await takeNumbers(clientId, [
+    { kind: "minute", start: minuteStart, limit },
+    { kind: "day", start: dayStart, limit: usage },
+  ])) as [number, number];
   const minuteReset = Math.ceil((minuteStart + MINUTE) / 1000);
   const dayReset = Math.ceil((dayStart + DAY) / 1000);
   const headers = {

@@ -78,3 +78,28 @@ export async function deleteAddresses(tx: Queryable, ownerType: OwnerType, owner
     .delete(schema.addresses)
     .where(and(eq(schema.addresses.ownerType, ownerType), eq(schema.addresses.ownerId, ownerId)));
 }
+
+// SQL (no parameters) for a JSON array of the addresses of the owner whose id is `ownerId` (a column reference),
+// each a compact array that addressFromSql reads (NULL when there are none), ordered as addressesByOwner orders
+// them: for list queries that load a page in one statement. Arrays cost the store less than keyed objects.
+export function addressesJsonSql(ownerType: OwnerType, ownerId: string): string {
+  return `(SELECT json_agg(json_build_array(a.id, a.name, a.address, a.address2, a.city, a.state, a.zip, a.country)
+      ORDER BY a.id)
+    FROM sandbox.addresses a WHERE a.owner_type = '${ownerType}' AND a.owner_id = ${ownerId})`;
+}
+
+export type AddressSql = [number, string, ...(string | null)[]];
+
+export function addressFromSql(a: AddressSql): Address {
+  const [id, name, address, address2, city, state, zip, country] = a;
+  return {
+    id,
+    name,
+    address: address ?? null,
+    address2: address2 ?? null,
+    city: city ?? null,
+    state: state ?? null,
+    zip: zip ?? null,
+    country: country ?? null,
+  };
+}

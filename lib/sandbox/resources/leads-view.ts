@@ -5,7 +5,7 @@ import { schema, type Queryable } from "../db";
 import { addressesByOwner } from "./addresses";
 import { entriesByEntity } from "./custom-field-entries-view";
 
-type Row = typeof schema.leads.$inferSelect;
+export type Row = typeof schema.leads.$inferSelect;
 
 // The status follows from the record: retired leads are Retired, leads in the Won phase are Won.
 export function leadStatus(row: Pick<Row, "retired" | "phaseId">): LeadStatusValue {
@@ -28,29 +28,40 @@ export async function viewLeads(db: Queryable, companyId: number, rows: Row[]): 
       : [],
   ]);
   const contactById = new Map(contacts.map((c) => [c.id, c]));
-  return rows.map((r) => {
-    const status = leadStatus(r);
-    return {
-      id: r.id,
-      name: r.name,
-      contactId: r.contactId,
-      description: r.description,
-      budget: r.budget,
-      type: r.type,
-      serviceTypeId: r.serviceTypeId,
-      sourceCode: r.sourceCode,
-      source: r.source,
-      expectedStartDate: r.expectedStartDate,
+  return rows.map((r) =>
+    toLead(r, {
       addresses: addresses.get(r.id) ?? [],
-      phaseId: r.phaseId,
-      projectId: r.projectId,
-      status: { value: status, displayName: status },
       client: (r.contactId != null && contactById.get(r.contactId)) || null,
       customFieldEntries: entries.get(r.id) ?? [],
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    };
-  });
+    }),
+  );
+}
+
+type Parts = Pick<Lead, "addresses" | "client" | "customFieldEntries">;
+
+// The wire shape of one lead; the key order is the response's.
+export function toLead(r: Row, parts: Parts): Lead {
+  const status = leadStatus(r);
+  return {
+    id: r.id,
+    name: r.name,
+    contactId: r.contactId,
+    description: r.description,
+    budget: r.budget,
+    type: r.type,
+    serviceTypeId: r.serviceTypeId,
+    sourceCode: r.sourceCode,
+    source: r.source,
+    expectedStartDate: r.expectedStartDate,
+    addresses: parts.addresses,
+    phaseId: r.phaseId,
+    projectId: r.projectId,
+    status: { value: status, displayName: status },
+    client: parts.client,
+    customFieldEntries: parts.customFieldEntries,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
 }
 
 export async function leadRow(db: Queryable, companyId: number, id: number): Promise<Row | undefined> {

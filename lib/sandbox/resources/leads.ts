@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { DEFAULT_PHASE_ID, WON_PHASE_ID } from "@/lib/partner-api/contract";
 import { sdb, schema, type Queryable } from "../db";
 import { changedFields, recordEvents, type EventInput } from "../events";
@@ -7,6 +7,7 @@ import { ApiError, notFound } from "../http/api-error";
 import type { Handlers } from "../http/types";
 import type { Principal } from "../oauth/tokens";
 import { addressesByOwner, upsertAddresses } from "./addresses";
+import { listLeadPage } from "./leads-list";
 import { leadRow, leadStatus, viewLeads } from "./leads-view";
 import { envelope } from "./paging";
 import { finishDelete, finishUpdate } from "./records";
@@ -91,16 +92,12 @@ export const leadHandlers: Pick<
   | "listLeadPhases"
 > = {
   async listLeads({ principal, query }) {
-    const db = sdb();
-    const where: SQL[] = [eq(t.companyId, principal.companyId)];
-    if (query.contactId) where.push(eq(t.contactId, query.contactId));
-    if (query.phaseId) where.push(eq(t.phaseId, query.phaseId));
-    const cond = and(...where);
-    const [rows, [n]] = await Promise.all([
-      db.select().from(t).where(cond).orderBy(asc(t.id)).limit(query.limit).offset(query.offset),
-      db.select({ n: count() }).from(t).where(cond),
-    ]);
-    return envelope(await viewLeads(db, principal.companyId, rows), query, n?.n ?? 0);
+    const { data, total } = await listLeadPage(
+      principal.companyId,
+      { contactId: query.contactId || undefined, phaseId: query.phaseId || undefined },
+      query,
+    );
+    return envelope(data, query, total);
   },
 
   async createLead({ principal, body }) {

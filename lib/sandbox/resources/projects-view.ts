@@ -5,7 +5,7 @@ import { schema, type Queryable } from "../db";
 import { addressesByOwner } from "./addresses";
 import { entriesByEntity } from "./custom-field-entries-view";
 
-type Row = typeof schema.projects.$inferSelect;
+export type Row = typeof schema.projects.$inferSelect;
 
 // Wire shape of projects, loaded in batches: rows plus their status, client, addresses and custom values.
 export async function viewProjects(db: Queryable, companyId: number, rows: Row[]): Promise<Project[]> {
@@ -31,7 +31,21 @@ export async function viewProjects(db: Queryable, companyId: number, rows: Row[]
   ]);
   const statusById = new Map(statuses.map((s) => [s.id, s]));
   const contactById = new Map(contacts.map((c) => [c.id, c]));
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    toProject(r, {
+      addresses: addresses.get(r.id) ?? [],
+      status: (r.statusId != null && statusById.get(r.statusId)) || null,
+      client: (r.contactId != null && contactById.get(r.contactId)) || null,
+      customFieldEntries: entries.get(r.id) ?? [],
+    }),
+  );
+}
+
+type Parts = Pick<Project, "addresses" | "status" | "client" | "customFieldEntries">;
+
+// The wire shape of one project; the key order is the response's.
+export function toProject(r: Row, parts: Parts): Project {
+  return {
     id: r.id,
     name: r.name,
     contactId: r.contactId,
@@ -42,13 +56,13 @@ export async function viewProjects(db: Queryable, companyId: number, rows: Row[]
     projectTypeName: r.projectTypeName,
     archived: r.archived,
     notes: r.notes,
-    addresses: addresses.get(r.id) ?? [],
-    status: (r.statusId != null && statusById.get(r.statusId)) || null,
-    client: (r.contactId != null && contactById.get(r.contactId)) || null,
+    addresses: parts.addresses,
+    status: parts.status,
+    client: parts.client,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    customFieldEntries: entries.get(r.id) ?? [],
-  }));
+    customFieldEntries: parts.customFieldEntries,
+  };
 }
 
 export async function viewProject(

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
 import { sdb, schema, type Queryable } from "../db";
 import { changedFields, recordEvents } from "../events";
@@ -8,7 +8,8 @@ import type { Handlers } from "../http/types";
 import { upsertAddresses } from "./addresses";
 import { envelope } from "./paging";
 import { finishDelete, finishUpdate } from "./records";
-import { viewProject, viewProjects } from "./projects-view";
+import { listProjectPage } from "./projects-list";
+import { viewProject } from "./projects-view";
 import { assertContact, assertStatus, defaultStatusId, projectTypeName } from "./references";
 
 const t = schema.projects;
@@ -52,17 +53,16 @@ export const projectHandlers: Pick<
   | "listProjectTypes"
 > = {
   async listProjects({ principal, query }) {
-    const db = sdb();
-    const where: SQL[] = [eq(t.companyId, principal.companyId)];
-    if (query.statusId) where.push(inArray(t.statusId, query.statusId));
-    if (query.archived !== undefined) where.push(eq(t.archived, query.archived));
-    if (query.contactId) where.push(eq(t.contactId, query.contactId));
-    const cond = and(...where);
-    const [rows, [totalRow]] = await Promise.all([
-      db.select().from(t).where(cond).orderBy(asc(t.id)).limit(query.limit).offset(query.offset),
-      db.select({ n: count() }).from(t).where(cond),
-    ]);
-    return envelope(await viewProjects(db, principal.companyId, rows), query, totalRow?.n ?? 0);
+    const { data, total } = await listProjectPage(
+      principal.companyId,
+      {
+        statusId: query.statusId || undefined,
+        archived: query.archived,
+        contactId: query.contactId || undefined,
+      },
+      query,
+    );
+    return envelope(data, query, total);
   },
 
   async createProject({ principal, body }) {
