@@ -11,6 +11,7 @@ import { parseIntOptions } from "./lib/cli";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { printReport } from "./lib/report";
+import { recordFigure } from "./lib/results";
 import { failures, measure, warmUp, type Measured, type Route } from "./lib/run-load";
 import { checkProjectsList, sandboxToken } from "./lib/sandbox-api";
 
@@ -92,6 +93,28 @@ async function main(): Promise<number> {
     ],
     ratios: [...(perRound as [Measured, Measured][]), [p, h], [l, h]],
   });
+  const basis = `requests/s over ${rounds} a-b rounds of ${duration} s, 20 connections`;
+  recordFigure({ bench: "sandbox", name: "GET /api/health", value: h.reqPerSec, unit: "req/s", basis });
+  for (const [m, label] of [
+    [p, "projects"],
+    [l, "leads"],
+  ] as const) {
+    recordFigure({
+      bench: "sandbox",
+      name: `GET /sandbox/api/v1/${label}?limit=20`,
+      value: m.reqPerSec,
+      unit: "req/s",
+      basis,
+    });
+    recordFigure({
+      bench: "sandbox",
+      name: `${label} list / health`,
+      value: m.reqPerSec / h.reqPerSec,
+      unit: "x",
+      goal: { op: ">=", target: 0.8 },
+      basis,
+    });
+  }
   return failures(rows);
 }
 
