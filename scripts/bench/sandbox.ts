@@ -111,7 +111,8 @@ async function main(): Promise<number> {
       name: `${label} list / health`,
       value: m.reqPerSec / h.reqPerSec,
       unit: "x",
-      goal: { op: ">=", target: 0.8 },
+      // Issue 15 holds the projects list to it; the leads list is shown beside it.
+      ...(label === "projects" ? { goal: { op: ">=" as const, target: 0.8 } } : {}),
       basis,
     });
   }
