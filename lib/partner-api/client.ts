@@ -13,6 +13,7 @@ import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
 import { parseRetryAfter, readRateLimit, type RateLimitInfo } from "./rate-limit";
 import type { TokenProvider } from "./token-provider";
+import { send } from "./transport";
 
 type Op<K extends OperationId> = (typeof operations)[K];
 type QueryOf<K extends OperationId> =
@@ -65,18 +66,19 @@ export class PartnerApiClient {
       const token = await this.tokens.get(scopes);
       let res: Response;
       try {
-        res = await fetch(url, {
+        const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS);
+        res = await send(url, {
           method: op.method,
           headers: {
             authorization: `Bearer ${token}`,
             accept: "application/json",
+            // The answers are small JSON; compressing them costs CPU on both ends (over loopback, to the
+            // embedded sandbox, for nothing at all).
+            "accept-encoding": "identity",
             ...(body !== undefined ? { "content-type": "application/json" } : {}),
           },
           body,
-          signal: input.signal
-            ? AbortSignal.any([input.signal, AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS)])
-            : AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS),
-          cache: "no-store",
+          signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
         });
       } catch (err) {
         if (input.signal?.aborted) throw err;
