@@ -13,7 +13,7 @@ import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
 import { parseRetryAfter, readRateLimit, type RateLimitInfo } from "./rate-limit";
 import type { TokenProvider } from "./token-provider";
-import { send } from "./transport";
+import { send, type Answer } from "./transport";
 
 type Op<K extends OperationId> = (typeof operations)[K];
 type QueryOf<K extends OperationId> =
@@ -64,7 +64,7 @@ export class PartnerApiClient {
 
     for (;;) {
       const token = await this.tokens.get(scopes);
-      let res: Response;
+      let res: Answer;
       try {
         const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS);
         res = await send(url, {
@@ -114,13 +114,8 @@ export class PartnerApiClient {
     }
   }
 
-  private async finish<K extends OperationId>(
-    id: K,
-    op: Operation,
-    res: Response,
-    rateLimit?: RateLimitInfo,
-  ) {
-    const json = (await res.json().catch(() => undefined)) as unknown;
+  private async finish<K extends OperationId>(id: K, op: Operation, res: Answer, rateLimit?: RateLimitInfo) {
+    const json = res.json();
     if (!res.ok) {
       const err = (json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
         ?.error;

@@ -17,6 +17,7 @@ beforeAll(async () => {
       lastHeaders = req.headers;
       lastBody = raw;
       if (req.url === "/slow") return void setTimeout(() => res.end("{}"), 500);
+      if (req.url === "/text") return void res.end("not json");
       res.writeHead(req.url?.startsWith("/missing") ? 404 : 200, {
         "content-type": "application/json",
         "x-ratelimit-remaining": "7",
@@ -37,11 +38,16 @@ const get = (path: string, signal = AbortSignal.timeout(5_000)) =>
   send(`${base}${path}`, { method: "GET", headers: { accept: "application/json" }, signal });
 
 describe("the Partner API transport", () => {
-  it("answers a web Response with status, headers and body", async () => {
+  it("answers the status, the headers (by any case) and the body's JSON", async () => {
     const res = await get("/missing?x=1");
     expect(res.status).toBe(404);
-    expect(res.headers.get("x-ratelimit-remaining")).toBe("7");
-    expect(await res.json()).toEqual({ path: "/missing?x=1" });
+    expect(res.ok).toBe(false);
+    expect(res.headers.get("X-RateLimit-Remaining")).toBe("7");
+    expect(res.headers.get("retry-after")).toBeNull();
+    expect(res.json()).toEqual({ path: "/missing?x=1" });
+    const text = await get("/text");
+    expect(text.ok).toBe(true);
+    expect(text.json()).toBeUndefined();
   });
 
   it("sends the method, headers and body", async () => {

@@ -14,6 +14,11 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS, timeout: IDLE_MS }),
 };
 
+// What the client reads of an answer: no web Response, whose body would go through a ReadableStream only to
+// be read whole at once.
+export type HeaderReader = { get(name: string): string | null };
+export type Answer = { status: number; ok: boolean; headers: HeaderReader; json(): unknown };
+
 export type SendInit = {
   method: string;
   headers: Record<string, string>;
@@ -21,9 +26,10 @@ export type SendInit = {
   signal: AbortSignal;
 };
 
-// One request; the answer as a web Response (its body read whole: answers are small JSON). Rejects with the
-// signal's reason when it aborts (a TimeoutError for AbortSignal.timeout), or with the socket's error.
-export function send(url: string, init: SendInit): Promise<Response> {
+// One request; the answer with its body read whole (answers are small JSON; json() is undefined when the body
+// is not JSON). Rejects with the signal's reason when it aborts (a TimeoutError for AbortSignal.timeout), or
+// with the socket's error.
+export function send(url: string, init: SendInit): Promise<Answer> {
   const target = new URL(url);
   const lib = target.protocol === "https:" ? https : http;
   const agent = target.protocol === "https:" ? agents["https:"] : agents["http:"];
@@ -38,14 +44,14 @@ export function send(url: string, init: SendInit): Promise<Response> {
       res.on("error", fail);
       res.on("end", () => {
         signal.removeEventListener("abort", onAbort);
-        const out = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          if (value === undefined) continue;
-          for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
-        }
         const status = res.statusCode ?? 502;
-        const noBody = status === 204 || status === 304 || init.method === "HEAD";
-        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: out }));
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({
+          status,
+          ok: status >= 200 && status < 300,
+          headers: { get: (name) => headerValue(res.headers[name.toLowerCase()]) },
+          json: () => parseJson(text),
+        });
       });
     });
     function fail(err: Error) {
@@ -60,4 +66,15 @@ export function send(url: string, init: SendInit): Promise<Response> {
     req.on("error", fail);
     req.end(init.body);
   });
+}
+
+const headerValue = (v: string | string[] | undefined) =>
+  v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
