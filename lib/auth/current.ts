@@ -1,11 +1,11 @@
 import "server-only";
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { cache } from "react";
 import type { Role } from "@/lib/db/console-schema";
 import { environmentByName, type PartnerEnvironment } from "@/lib/partner-api/environments";
 import { authOptions } from "./options";
 import { liveSession } from "./sessions";
-import { findUserById } from "./users";
+import { decodeSessionToken, sessionCookieValue } from "./session-token";
 
 export type ConsoleUser = {
   id: number;
@@ -16,19 +16,25 @@ export type ConsoleUser = {
   environment: PartnerEnvironment;
 };
 
+// next-auth's choice of cookie name: the __Secure- prefix when the app's URL is https.
+const secureCookies = () =>
+  authOptions.useSecureCookies ?? (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+
 // The signed-in user of this request, or null: the cookie must be valid AND its server-side session live.
 export const currentUser = cache(async (): Promise<ConsoleUser | null> => {
-  const session = await getServerSession(authOptions);
-  if (!session?.sid) return null;
-  const live = await liveSession(session.sid);
+  const jar = await cookies();
+  const token = sessionCookieValue((name) => jar.get(name)?.value, secureCookies());
+  const secret = authOptions.secret;
+  if (!token || !secret) return null;
+  const claims = await decodeSessionToken(token, secret);
+  if (!claims) return null;
+  const live = await liveSession(claims.sid);
   if (!live) return null;
-  const user = await findUserById(live.userId);
-  if (!user) return null;
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name ?? user.email,
-    role: user.role,
+    id: live.userId,
+    email: live.email,
+    name: live.name ?? live.email,
+    role: live.role,
     sessionId: live.id,
     environment: environmentByName(live.environment),
   };

@@ -16,11 +16,6 @@ export async function findUserByEmail(email: string) {
   return row;
 }
 
-export async function findUserById(id: number) {
-  const [row] = await cdb().select().from(u).where(eq(u.id, id));
-  return row;
-}
-
 // Creates the user, or updates role and password of an existing one (so the CLI can also reset a password).
 // A changed password or role ends the user's sessions: whoever held one signs in again, under the new rules.
 export async function upsertUser(input: { email: string; role: Role; password: string; name?: string }) {

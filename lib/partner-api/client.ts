@@ -13,6 +13,7 @@ import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
 import { parseRetryAfter, readRateLimit, type RateLimitInfo } from "./rate-limit";
 import type { TokenProvider } from "./token-provider";
+import { send, type Answer } from "./transport";
 
 type Op<K extends OperationId> = (typeof operations)[K];
 type QueryOf<K extends OperationId> =
@@ -63,20 +64,21 @@ export class PartnerApiClient {
 
     for (;;) {
       const token = await this.tokens.get(scopes);
-      let res: Response;
+      let res: Answer;
       try {
-        res = await fetch(url, {
+        const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS);
+        res = await send(url, {
           method: op.method,
           headers: {
             authorization: `Bearer ${token}`,
             accept: "application/json",
+            // The answers are small JSON; compressing them costs CPU on both ends (over loopback, to the
+            // embedded sandbox, for nothing at all).
+            "accept-encoding": "identity",
             ...(body !== undefined ? { "content-type": "application/json" } : {}),
           },
           body,
-          signal: input.signal
-            ? AbortSignal.any([input.signal, AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS)])
-            : AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS),
-          cache: "no-store",
+          signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
         });
       } catch (err) {
         if (input.signal?.aborted) throw err;
@@ -112,13 +114,8 @@ export class PartnerApiClient {
     }
   }
 
-  private async finish<K extends OperationId>(
-    id: K,
-    op: Operation,
-    res: Response,
-    rateLimit?: RateLimitInfo,
-  ) {
-    const json = (await res.json().catch(() => undefined)) as unknown;
+  private async finish<K extends OperationId>(id: K, op: Operation, res: Answer, rateLimit?: RateLimitInfo) {
+    const json = res.json();
     if (!res.ok) {
       const err = (json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
         ?.error;

@@ -8,7 +8,7 @@ export type RateLimitInfo = {
   usageReset?: number;
 };
 
-export function readRateLimit(headers: Headers): RateLimitInfo | undefined {
+export function readRateLimit(headers: { get(name: string): string | null }): RateLimitInfo | undefined {
   const n = (name: string) => {
     const v = headers.get(name);
     return v === null || v === "" || Number.isNaN(Number(v)) ? undefined : Number(v);

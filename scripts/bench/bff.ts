@@ -1,27 +1,48 @@
 // npm run bench:bff [-- --duration <s>]: the projects list through the console's API (GET /api/projects, signed in
 // with a session cookie, the console calling the sandbox with its own cached token) beside the same page straight
-// from the sandbox with a bearer token, in one run, at 20 connections over loopback (issue 3). Prints requests/s,
-// p50 and p99 of each, their ratios, and how many tokens the sandbox issued during the run (from its log).
-// Starts the built app through the launcher (embedded PostgreSQL in a temp dir), checks both routes answer the
-// same 20 projects, warms both up, runs autocannon against each for the duration (default 10 s, or
-// BENCH_DURATION), and exits 1 if any response was not 2xx. The server is always stopped; a hard timeout bounds
-// the run.
+// from the sandbox with a bearer token and the trivial GET /api/health, in one run, at 20 connections over
+// loopback (issues 3 and 15). Prints requests/s, p50 and p99 of each, the console's added p50 (console minus
+// direct) against one trivial hop (health's p50 + 0.5 ms), the requests/s ratio against 0.9, and how many tokens
+// the sandbox issued during the run (from its log). Starts the built app through the launcher (embedded
+// PostgreSQL in a temp dir), checks both lists answer the same 20 projects, warms every route up, then loads them
+// in ROUNDS a-b-c-a-b-c rounds of half the duration each (default 10 s in all per route, or BENCH_DURATION), so
+// drift on a shared machine hits all three alike; the figures are the rounds' means. Exits 1 if any response was
+// not 2xx. The server is always stopped; a hard timeout bounds the run.
 import { checkBuild } from "./lib/build";
 import { parseDuration } from "./lib/cli";
 import { signIn } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
-import { printReport } from "./lib/report";
-import { failures, warmUpAndMeasure, type Measured, type Route } from "./lib/run-load";
+import { fmt, printReport } from "./lib/report";
+import { failures, measure, warmUp, type Measured, type Route } from "./lib/run-load";
 import { checkProjectsList, sandboxToken } from "./lib/sandbox-api";
 
-const PAGE = "limit=20&offset=0";
+const PAGE = "limit=20";
 const PAGE_SIZE = 20;
 // The seeded demo manager (sandbox mode only); see lib/auth/demo-users.ts.
 const USER = { email: "manager@example.com", password: "console-demo" };
 // The sandbox logs this (pino, info level) once per token it issues.
 const TOKEN_ISSUED = "sandbox token issued";
+const ROUNDS = 2;
+// Issue 15's goals for the console hop.
+const HOP_SLACK_MS = 0.5;
+const MIN_RATIO = 0.9;
 
+// The mean of one route's rounds, as one row (counts summed).
+function meanOf(rounds: Measured[]): Measured {
+  const mean = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0) / rounds.length;
+  const sum = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0);
+  return {
+    ...rounds[0]!,
+    reqPerSec: mean((m) => m.reqPerSec),
+    p50: mean((m) => m.p50),
+    p99: mean((m) => m.p99),
+    total: sum((m) => m.total),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    timeouts: sum((m) => m.timeouts),
+  };
+}
 async function main(): Promise<number> {
   const duration = parseDuration(process.argv.slice(2), "bench:bff");
   checkBuild([
@@ -66,8 +87,24 @@ async function main(): Promise<number> {
     );
   const tokensBeforeLoad = tokensIssued();
 
-  const rows = await warmUpAndMeasure(baseUrl, [consoleRoute, directRoute], duration);
-  const [consoleRow, directRow] = rows as [Measured, Measured];
+  const healthRoute: Route = {
+    name: "trivial  GET /api/health (one database round trip)",
+    label: "health",
+    path: "/api/health",
+    headers: {},
+  };
+  const routes = [consoleRoute, directRoute, healthRoute];
+  console.log(`[bench] warming up…`);
+  for (const route of routes) await warmUp(baseUrl, route);
+  const perRound = duration / ROUNDS;
+  const byRoute: Measured[][] = routes.map(() => []);
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const [i, route] of routes.entries()) {
+      console.log(`[bench] round ${round}/${ROUNDS}: ${route.name}, ${perRound} s…`);
+      byRoute[i]!.push(await measure(baseUrl, route, perRound));
+    }
+  const rows = byRoute.map(meanOf);
+  const [consoleRow, directRow, healthRow] = rows as [Measured, Measured, Measured];
   await new Promise((r) => setTimeout(r, 250)); // let the last log lines arrive
   const tokensAfter = tokensIssued();
 
@@ -82,6 +119,21 @@ async function main(): Promise<number> {
     ],
     ratios: [[consoleRow, directRow]],
   });
+  console.log(`(each figure is the mean of ${ROUNDS} rounds of ${perRound} s, taken a-b-c-a-b-c)`);
+  for (const [i, route] of routes.entries())
+    console.log(
+      `  ${route.label.padEnd(8)} per round: ${byRoute[i]!.map((m) => `${fmt(m.reqPerSec, 1)} req/s p50 ${fmt(m.p50, 2)} ms`).join(" | ")}`,
+    );
+  const added = consoleRow.p50 - directRow.p50;
+  const allowed = healthRow.p50 + HOP_SLACK_MS;
+  const ratio = consoleRow.reqPerSec / directRow.reqPerSec;
+  console.log("");
+  console.log(
+    `console's added p50: ${fmt(added, 2)} ms (console ${fmt(consoleRow.p50, 2)} - direct ${fmt(directRow.p50, 2)}); goal <= one trivial hop, health p50 + ${HOP_SLACK_MS} = ${fmt(allowed, 2)} ms: ${added <= allowed ? "met" : "MISSED"}`,
+  );
+  console.log(
+    `console/direct requests/s: ${fmt(ratio, 3)}; goal >= ${MIN_RATIO}: ${ratio >= MIN_RATIO ? "met" : "MISSED"}`,
+  );
   const all = tokensAfter - tokensBefore;
   console.log("");
   console.log(

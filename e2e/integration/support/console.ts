@@ -7,7 +7,7 @@ export type Role = "admin" | "manager" | "support";
 export type Console = <T = any>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>;
 export type ConsoleClient = Console & { text: (path: string) => Promise<string> };
 
-function cookieOf(res: Response, name: string): string | undefined {
+export function cookieOf(res: Response, name: string): string | undefined {
   for (const header of res.headers.getSetCookie()) {
     const pair = header.split(";", 1)[0]!;
     const eq = pair.indexOf("=");
@@ -17,11 +17,11 @@ function cookieOf(res: Response, name: string): string | undefined {
 }
 
 // next-auth's credentials flow, as the sign-in form runs it: the CSRF token and cookie, then the callback.
-// Returns the Cookie header of the new session.
-export async function signIn(role: Role): Promise<string> {
-  const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
+// Returns the Cookie header of the new session. `base` is another server than the suite's.
+export async function signIn(role: Role, base = baseUrl()): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: {
