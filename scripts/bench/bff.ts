@@ -14,6 +14,7 @@ import { signIn } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { fmt, printReport } from "./lib/report";
+import { recordFigure } from "./lib/results";
 import { failures, measure, warmUp, type Measured, type Route } from "./lib/run-load";
 import { checkProjectsList, sandboxToken } from "./lib/sandbox-api";
 
@@ -145,6 +146,30 @@ async function main(): Promise<number> {
   );
   if (all - 1 !== 1)
     console.log(`  note: a console that caches its token asks for exactly 1 here, not ${all - 1}`);
+  const basis = `mean of ${ROUNDS} a-b-c rounds of ${perRound} s, 20 connections`;
+  recordFigure({
+    bench: "bff",
+    name: "GET /api/projects?limit=20",
+    value: consoleRow.reqPerSec,
+    unit: "req/s",
+    basis,
+  });
+  recordFigure({
+    bench: "bff",
+    name: "console added p50 (console − direct)",
+    value: added,
+    unit: "ms",
+    goal: { op: "<=", target: allowed },
+    basis: `${basis}; goal = health p50 + ${HOP_SLACK_MS} ms`,
+  });
+  recordFigure({
+    bench: "bff",
+    name: "console / direct",
+    value: ratio,
+    unit: "x",
+    goal: { op: ">=", target: MIN_RATIO },
+    basis,
+  });
   return failures(rows);
 }
 
