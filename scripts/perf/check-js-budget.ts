@@ -21,8 +21,8 @@ const routes = JSON.parse(fs.readFileSync(statsFile, "utf8")) as RouteStats[];
 
 const gzipped = new Map<string, number>();
 function gzipSize(chunk: string): number {
-  // The stats name chunks under ".next/" whatever the build directory is called.
-  const file = path.join(root, distDir, chunk.replace(/^\.next\//, ""));
+  // The stats name each chunk by its path from the project's root, build directory included.
+  const file = path.join(root, chunk);
   let size = gzipped.get(file);
   if (size === undefined) {
     size = zlib.gzipSync(fs.readFileSync(file)).length;

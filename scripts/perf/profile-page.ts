@@ -77,7 +77,26 @@ void runBench(async () => {
       : f.functionName || "(native)";
     totals.set(key, (totals.get(key) ?? 0) + us);
   }
-  for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40))
+  for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
+
+  // Total time (with what they call) of the app's own functions: which component or hook costs the most.
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const inclusive = (id: number): number =>
+    (self.get(id) ?? 0) + (byId.get(id)?.children ?? []).reduce((sum, c) => sum + inclusive(c), 0);
+  const own = new Map<string, number>();
+  const walk = (id: number, inOwn: Set<string>) => {
+    const node = byId.get(id)!;
+    const f = node.callFrame;
+    const key = f.url ? where({ ...f, lineNumber: f.lineNumber + 1, columnNumber: f.columnNumber + 1 }) : "";
+    const mine = /\s(components|lib|app)\//.test(key) && !inOwn.has(key);
+    if (mine) own.set(key, (own.get(key) ?? 0) + inclusive(id));
+    const next = mine ? new Set(inOwn).add(key) : inOwn;
+    for (const c of node.children ?? []) walk(c, next);
+  };
+  walk(profile.nodes[0]!.id, new Set());
+  console.log("-- the app's functions, total time:");
+  for (const [key, us] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
   return 0;
 });
