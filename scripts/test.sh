@@ -8,5 +8,9 @@ npm run --silent lint
 npm run --silent typecheck
 npm run --silent test:unit
 npx next build
+# The page-weight budget over what the build just wrote (scripts/perf/budget.ts).
+npx tsx scripts/perf/check-js-budget.ts
 npm run --silent test:integration
 npm run --silent test:e2e
+# Lighthouse CI (desktop preset, Debian's chromium) on /projects, /leads and /webhooks, signed in.
+npx tsx scripts/perf/lighthouse-ci.ts

@@ -4,17 +4,12 @@ import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Progress } from "@/components/ui/progress";
+import dynamic from "next/dynamic";
 import { toSearch } from "@/lib/api-client";
 import type { ProjectFilters } from "@/lib/queries/projects";
+
+// The progress dialog (Radix Dialog) is fetched with the first export, not with the list.
+const ExportDialog = dynamic(() => import("./export-dialog"), { ssr: false });
 
 type Filters = Omit<ProjectFilters, "limit" | "offset">;
 
@@ -22,6 +17,7 @@ type Filters = Omit<ProjectFilters, "limit" | "offset">;
 // dialog can show progress; Cancel aborts the request (and with it the server's page walk).
 export function ExportButton({ filters }: { filters: Filters }) {
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   const [progress, setProgress] = useState({ rows: 0, total: 0 });
   const abort = useRef<AbortController | null>(null);
 
@@ -30,6 +26,7 @@ export function ExportButton({ filters }: { filters: Filters }) {
     abort.current = controller;
     setProgress({ rows: 0, total: 0 });
     setOpen(true);
+    setStarted(true);
     try {
       const res = await fetch(`/api/projects/export${toSearch(filters)}`, { signal: controller.signal });
       if (!res.ok || !res.body) {
@@ -66,31 +63,13 @@ export function ExportButton({ filters }: { filters: Filters }) {
     }
   }
 
-  const pct = progress.total ? Math.round((progress.rows / progress.total) * 100) : 0;
   return (
     <>
       <Button variant="outline" size="sm" onClick={run} disabled={open}>
         <Download aria-hidden className="size-4" />
         Export CSV
       </Button>
-      <Dialog open={open} onOpenChange={(o) => !o && abort.current?.abort()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Exporting projects</DialogTitle>
-            <DialogDescription>
-              {progress.total
-                ? `${progress.rows.toLocaleString()} of ${progress.total.toLocaleString()} projects`
-                : "Starting…"}
-            </DialogDescription>
-          </DialogHeader>
-          <Progress value={pct} label="Export progress" />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => abort.current?.abort()}>
-              Cancel
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {started && <ExportDialog open={open} progress={progress} onCancel={() => abort.current?.abort()} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { LogOut, UserRound } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -11,6 +10,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+
+// next-auth's client (with its runtime helpers) is needed only to sign out: it loads on that click, not with
+// every page.
+async function signOutLazily() {
+  const { signOut } = await import("next-auth/react");
+  await signOut({ callbackUrl: "/sign-in" });
+}
 
 export function UserMenu({ name, email, role }: { name: string; email: string; role: string }) {
   return (
@@ -28,7 +34,7 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           <div className="text-xs font-normal text-muted-foreground">Role: {role}</div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/sign-in" })}>
+        <DropdownMenuItem onSelect={() => void signOutLazily()}>
           <LogOut aria-hidden className="size-4" />
           Sign out
         </DropdownMenuItem>

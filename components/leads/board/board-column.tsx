@@ -89,7 +89,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) 
       </header>
       <div
         ref={scrollRef}
-        className="h-[65vh] overflow-y-auto p-2"
+        className="h-[65vh] overflow-y-auto p-2 contain-strict"
         role="list"
         aria-label={`${phase.name} leads`}
       >

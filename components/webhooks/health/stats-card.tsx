@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { SectionCard } from "@/components/record/section-card";
 import { Button } from "@/components/ui/button";
@@ -20,10 +21,16 @@ import type { DeliveryStats } from "@/lib/partner-api/contract/reader";
 import { deliveryStatsOptions } from "@/lib/queries/webhooks";
 import { formatMs, formatRate, statsSeries, statsSummary } from "@/lib/webhooks/forecast";
 import { LoadError } from "./load-error";
-import { StatsChart } from "./stats-chart";
 import { useTimeFormat } from "./use-time-format";
 
 const TITLE = "Success rate and latency, last 24 hours";
+
+// recharts is most of this page's weight and only a subscription with attempts draws it: its code is fetched
+// when there is something to chart. The placeholder holds the two figures' height (captions, plots, legends).
+const StatsChart = dynamic(() => import("./stats-chart").then((m) => m.StatsChart), {
+  ssr: false,
+  loading: () => <Skeleton className="h-[31.5rem] w-full" />,
+});
 
 // Hourly statistics of the subscription's attempts (test sends left out): refreshed along with the log while
 // deliveries wait.

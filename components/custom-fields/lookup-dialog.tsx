@@ -1,0 +1,143 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch, toSearch } from "@/lib/api-client";
+import { lookupFailure, recordPath, type LookupEntity } from "@/lib/custom-fields/lookup";
+import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
+import { PALETTE_TITLE } from "./lookup-palette";
+
+// The palette's dialog, loaded on its first opening (see lookup-palette.tsx). Closing it puts the focus back on
+// the header's button, as a Radix trigger would.
+export default function LookupDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          props.trigger.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{PALETTE_TITLE}</DialogTitle>
+          <DialogDescription>
+            Pick the record type and the field, type the exact value, and go straight to the record.
+          </DialogDescription>
+        </DialogHeader>
+        {props.open && <LookupForm onFound={() => props.onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LookupForm({ onFound }: { onFound: () => void }) {
+  const router = useRouter();
+  const [entityType, setEntityType] = useState<LookupEntity>("Project");
+  const [fieldName, setFieldName] = useState("");
+  const [value, setValue] = useState("");
+  const [missing, setMissing] = useState<string>();
+  const defs = useQuery(definitionsOfTypeOptions(entityType));
+  const lookup = useMutation({
+    mutationFn: (q: { entityType: LookupEntity; fieldName: string; value: string }) =>
+      apiFetch<{ data: { entityId: number } }>(`/api/custom-fields/lookup${toSearch(q)}`),
+    onSuccess: ({ data }, q) => {
+      onFound();
+      router.push(recordPath(q.entityType, data.entityId));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setMissing(!fieldName ? "Pick a field." : value === "" ? "Type a value." : undefined);
+        if (fieldName && value !== "") lookup.mutate({ entityType, fieldName, value });
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Record type">
+          {(p) => (
+            <Select
+              value={entityType}
+              onValueChange={(v) => {
+                setEntityType(v as LookupEntity);
+                setFieldName("");
+                lookup.reset();
+              }}
+            >
+              <SelectTrigger {...p} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="Project">Project</SelectItem>
+                <SelectItem value="Lead">Lead</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          label="Field"
+          error={missing === "Pick a field." ? missing : undefined}
+          description={
+            defs.data?.length === 0
+              ? `No custom fields are defined for ${entityType.toLowerCase()}s.`
+              : undefined
+          }
+        >
+          {(p) => (
+            <Select
+              value={fieldName}
+              onValueChange={(v) => {
+                setFieldName(v);
+                lookup.reset();
+              }}
+              disabled={!defs.data?.length}
+            >
+              <SelectTrigger {...p} className="w-full">
+                <SelectValue placeholder={defs.isPending ? "Loading…" : "Pick a field"} />
+              </SelectTrigger>
+              <SelectContent>
+                {defs.data?.map((d) => (
+                  <SelectItem key={d.id} value={d.name}>
+                    {d.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Value" error={missing === "Type a value." ? missing : undefined}>
+        <Input
+          autoFocus
+          autoComplete="off"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            lookup.reset();
+          }}
+        />
+      </FormField>
+      <div aria-live="polite" className="min-h-5 text-sm">
+        {lookup.isError && (
+          <p className="font-medium text-destructive">{lookupFailure(lookup.error, entityType)}</p>
+        )}
+      </div>
+      <Button type="submit" disabled={lookup.isPending} className="justify-self-end">
+        {lookup.isPending ? "Finding…" : "Find record"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// Issue 15's goals, checked by scripts/perf/check-js-budget.ts and scripts/perf/lighthouse-ci.ts (npm test).
+
+// The JavaScript a modern browser downloads for any console page, gzip, in kB (1000 bytes).
+export const BUDGET_KB = 200;
+
+// Pages not yet at BUDGET_KB (measured 2026-11-26, branch perf-weight), each held at a ceiling 2% above its size
+// then, so that none grows unnoticed while the rest of the work is done: lower a ceiling when a page gets lighter
+// and drop its entry once the page is within BUDGET_KB. What stands between them and the goal (issue 15): zod and
+// the contract's schemas reach every page through lib/partner-api/contract (~31 kB), the shell's Radix menus and
+// select (~30 kB), and per page its table, board or form code.
+export const OVER_BUDGET: Record<string, number> = {
+  "/": 223,
+  "/audit": 223,
+  "/custom-fields": 301,
+  "/leads": 310,
+  "/leads/[leadId]": 298,
+  "/leads/[leadId]/edit": 294,
+  "/leads/[leadId]/schedule": 338,
+  "/leads/new": 294,
+  "/projects": 285,
+  "/projects/[projectId]": 297,
+  "/projects/[projectId]/edit": 296,
+  "/projects/[projectId]/schedule": 338,
+  "/projects/new": 296,
+  "/schedule": 269,
+  "/webhooks": 297,
+  "/webhooks/[subscriptionId]": 284,
+  "/webhooks/[subscriptionId]/edit": 295,
+  "/webhooks/[subscriptionId]/health": 294,
+  "/webhooks/new": 299,
+  "/webhooks/signature-checker": 227,
+};
+
+// Lighthouse performance (desktop preset, median of the runs) on the pages it checks: 0.95, the issue's floor.
+export const MIN_PERFORMANCE = 0.95;
+// Pages not yet at MIN_PERFORMANCE, held at a floor under the lowest median seen here (/leads: 0.49 to 0.72 on a
+// 2-core machine at load 8 to 11, where Lighthouse's TBT doubles); the same rule as OVER_BUDGET: raise it as the
+// page improves, drop it once the page reaches MIN_PERFORMANCE.
+export const BELOW_PERFORMANCE: Record<string, number> = { "/leads": 0.45 };

@@ -1,0 +1,94 @@
+// npx tsx scripts/perf/lighthouse-ci.ts: Lighthouse CI (@lhci/cli, desktop preset, Debian's chromium) on
+// /projects, /leads and /webhooks signed in, failing (exit 1) when a page's median performance score is under
+// MIN_PERFORMANCE (or, for a page not there yet, its floor in BELOW_PERFORMANCE: scripts/perf/budget.ts). Starts the built app through the launcher (embedded PostgreSQL in a temp dir, seeded sandbox), signs
+// the demo admin in through next-auth's credentials flow and hands Lighthouse the session cookie as a header.
+// LHCI_RUNS sets the runs per page (default 3: the median run is asserted, so one noisy run does not fail it);
+// LHCI_PAGES=/leads,/webhooks runs some of the pages only.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
+import playwrightConfig from "../../playwright.config";
+import { checkBuild, root } from "../bench/lib/build";
+import { signIn } from "../bench/lib/console-session";
+import { hardTimeout, runBench, startBenchServer } from "../bench/lib/lifecycle";
+import { BELOW_PERFORMANCE, MIN_PERFORMANCE } from "./budget";
+
+const PAGES = process.env.LHCI_PAGES?.split(",") ?? ["/projects", "/leads", "/webhooks"];
+const runs = Number(process.env.LHCI_RUNS ?? 3);
+
+void runBench(async () => {
+  hardTimeout(15 * 60_000);
+  checkBuild(PAGES);
+  const server = await startBenchServer();
+  const cookie = await signIn(server.baseUrl, emailOf("admin"), DEMO_PASSWORD);
+  // One request each first, so that no run pays for the server's first render of a page.
+  for (const page of PAGES) await fetch(`${server.baseUrl}${page}`, { headers: { cookie } });
+
+  const launch = playwrightConfig.use?.launchOptions ?? {};
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-lhci-"));
+  const config = {
+    ci: {
+      collect: {
+        url: PAGES.map((p) => `${server.baseUrl}${p}`),
+        numberOfRuns: runs,
+        chromePath: launch.executablePath,
+        settings: {
+          preset: "desktop",
+          onlyCategories: ["performance"],
+          extraHeaders: { Cookie: cookie },
+          chromeFlags: ["--headless=new", ...(launch.args ?? [])].join(" "),
+        },
+      },
+      assert: {
+        // One assertion set per page: a page not yet at the goal is held at its own floor (budget.ts).
+        assertMatrix: PAGES.map((p) => ({
+          matchingUrlPattern: `^${server.baseUrl}${p}$`,
+          assertions: {
+            "categories:performance": [
+              "error",
+              { minScore: BELOW_PERFORMANCE[p] ?? MIN_PERFORMANCE, aggregationMethod: "median-run" },
+            ],
+          },
+        })),
+      },
+      upload: { target: "filesystem", outputDir: path.join(dir, "reports") },
+    },
+  };
+  // The config holds the session cookie: it lives in a temp dir of its own and goes with it.
+  const rc = path.join(dir, "lighthouserc.json");
+  fs.writeFileSync(rc, JSON.stringify(config), { mode: 0o600 });
+  const lhci = path.join(root, "node_modules", ".bin", "lhci");
+  const step = (command: string) =>
+    spawnSync(lhci, [command, `--config=${rc}`], { cwd: dir, stdio: "inherit" }).status ?? 1;
+  try {
+    if (step("collect") !== 0) return 1;
+    const assert = step("assert");
+    step("upload");
+    printScores(path.join(dir, "reports"));
+    // LHCI_REPORTS=<dir> keeps the reports (HTML and JSON) for a closer look.
+    if (process.env.LHCI_REPORTS)
+      fs.cpSync(path.join(dir, "reports"), process.env.LHCI_REPORTS, { recursive: true });
+    return assert;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// Each run's score and total blocking time, from LHCI's manifest of the reports it wrote.
+function printScores(reports: string) {
+  const manifest = path.join(reports, "manifest.json");
+  if (!fs.existsSync(manifest)) return;
+  type Entry = { url: string; jsonPath: string; summary: { performance: number } };
+  for (const e of JSON.parse(fs.readFileSync(manifest, "utf8")) as Entry[]) {
+    const lhr = JSON.parse(fs.readFileSync(e.jsonPath, "utf8")) as {
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
+    console.log(
+      `[lhci] ${new URL(e.url).pathname.padEnd(10)} performance ${Math.round(e.summary.performance * 100)}  TBT ${Math.round(tbt)} ms  LCP ${Math.round(lcp)} ms`,
+    );
+  }
+}
