@@ -14,6 +14,8 @@ import { meetsGoal, readFigures, type Figure } from "./lib/results";
 const benches: { name: string; script: string; what: string }[] = [
   { name: "sandbox", script: "sandbox.ts", what: "sandbox list vs the trivial route" },
   { name: "bff", script: "bff.ts", what: "console hop vs the sandbox straight" },
+  { name: "weight", script: "../perf/check-js-budget.ts", what: "JavaScript per page, gzip" },
+  { name: "lighthouse", script: "../perf/lighthouse-ci.ts", what: "Lighthouse performance, desktop" },
   { name: "webhooks", script: "webhooks.ts", what: "webhook engine" },
   { name: "leads", script: "leads.ts", what: "leads board in Chromium" },
   { name: "timeline", script: "timeline.ts", what: "schedule in Chromium" },
