@@ -4,6 +4,7 @@ import https from "node:https";
 import { isIP } from "node:net";
 import type { TargetPolicy } from "../targets/policy";
 import type { AttemptResult } from "./classify";
+import { agentsFor } from "./agents";
 import { addressAllowed, guardedLookup } from "./guarded-lookup";
 
 export const RESPONSE_BODY_LIMIT = 2048;
@@ -29,21 +30,29 @@ function describe(err: NodeJS.ErrnoException): string {
 
 // One POST of the body. Redirects are not followed (node's client never does); the response must start within
 // `timeoutMs`, and at most the first 2 KB of its body are read (within the same deadline). Only targets the
-// policy allows are connected to. Never throws: a request that cannot even be made is a `local` error.
-export async function send(opts: {
+// policy allows are connected to. Connections are kept alive per target (`agents.ts`); a kept one the target
+// closed just as it was reused fails before anything was answered, and the POST is then made once more on a new
+// connection, within the same deadline. Never throws: a request that cannot even be made is a `local` error.
+export async function send(opts: SendOptions): Promise<AttemptResult> {
+  const deadline = Date.now() + opts.timeoutMs;
+  try {
+    let result = await request(opts, deadline, true);
+    if (result === STALE) result = await request(opts, deadline, false);
+    // Only a reused connection is ever stale, and the second request opens a new one.
+    return result === STALE ? { kind: "error", error: errorWords.ECONNRESET! } : result;
+  } catch (err) {
+    return localError(err);
+  }
+}
+
+type SendOptions = {
   url: string;
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
   signal: AbortSignal;
   targets: TargetPolicy;
-}): Promise<AttemptResult> {
-  try {
-    return await request(opts);
-  } catch (err) {
-    return localError(err);
-  }
-}
+};
 
 export const localError = (err: unknown): AttemptResult => ({
   kind: "error",
@@ -51,7 +60,10 @@ export const localError = (err: unknown): AttemptResult => ({
   local: true,
 });
 
-function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
+// A reused connection that failed before any response: the target closed it while idle.
+const STALE = Symbol("stale connection");
+
+function request(opts: SendOptions, deadline: number, reuse: boolean): Promise<AttemptResult | typeof STALE> {
   const url = new URL(opts.url);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // An address literal never reaches the lookup: check it here.
@@ -62,32 +74,35 @@ function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
   const req = client.request(url, {
     method: "POST",
     headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
+    // The agent's connections resolve through the same guarded lookup; a retry after a stale one opens its own.
     lookup: guardedLookup(opts.targets),
-    agent: false,
+    agent: reuse ? agentsFor(opts.targets)[url.protocol === "https:" ? "https" : "http"] : false,
   });
 
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (r: AttemptResult) => {
+    // A response read to its end leaves the connection to the agent for the next delivery; anything cut short
+    // (deadline, 2 KB read, stop, error) closes it.
+    const finish = (r: AttemptResult | typeof STALE, ended = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       opts.signal.removeEventListener("abort", onAbort);
-      req.destroy();
+      if (!ended) req.destroy();
       resolve(r);
     };
     let response: { status: number; retryAfter: string | null; chunks: Buffer[]; size: number } | undefined;
-    const withBody = () => {
+    const withBody = (ended = false) => {
       const r = response!;
       const text = Buffer.concat(r.chunks).subarray(0, RESPONSE_BODY_LIMIT).toString("utf8");
       // PostgreSQL text cannot hold NUL.
       const body = text.replace(/\u0000/g, "");
-      finish({ kind: "response", status: r.status, retryAfter: r.retryAfter, body });
+      finish({ kind: "response", status: r.status, retryAfter: r.retryAfter, body }, ended);
     };
     const timer = setTimeout(() => {
       if (response) withBody();
       else finish({ kind: "error", error: `timeout: no response within ${opts.timeoutMs} ms` });
-    }, opts.timeoutMs);
+    }, deadline - Date.now());
     const onAbort = () => finish({ kind: "error", error: "interrupted: the sandbox is stopping" });
     if (opts.signal.aborted) return onAbort();
     opts.signal.addEventListener("abort", onAbort);
@@ -100,11 +115,12 @@ function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
         response!.size += chunk.length;
         if (response!.size >= RESPONSE_BODY_LIMIT) withBody();
       });
-      res.on("end", withBody);
-      res.on("error", withBody);
+      res.on("end", () => withBody(true));
+      res.on("error", () => withBody());
     });
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (response) withBody();
+      else if (req.reusedSocket && reuse && err.code === "ECONNRESET") finish(STALE);
       else finish({ kind: "error", error: describe(err) });
     });
     req.end(opts.body);

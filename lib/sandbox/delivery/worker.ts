@@ -2,7 +2,9 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import { attempt } from "./attempt";
 import { claimDue, type Claimed } from "./claim";
-import { complete } from "./complete";
+import { complete, type Finished, type Outcome } from "./complete";
+import { CompletionQueue } from "./completion-queue";
+import { engineDb } from "./engine-db";
 import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
 import { setNudgeHandler } from "./nudge";
 import { Liveness } from "./liveness";
@@ -18,14 +20,23 @@ export type WorkerOptions = {
 
 const ERROR_LOG_INTERVAL_MS = 10_000;
 
-// The delivery engine of one server process: fans out the outbox, claims due deliveries and runs at most
-// `concurrency` attempts at a time. It polls (so retries come due, and other processes' events are seen) and
-// wakes at once when nudged after a commit. Every failure is logged and the next tick tries again; the store, not
-// this object, holds the state, so a crash loses nothing.
+// The delivery engine of one server process: fans out the outbox, claims due deliveries (all the free slots in
+// one statement) and runs at most `concurrency` attempts at a time, recording finished ones in batches. It wakes
+// at once when nudged after a commit in this process or notified by another (LISTEN), and polls so retries come
+// due. Every failure is logged and the next tick tries again; the store, not this object, holds the state, so a
+// crash loses nothing.
 export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  private readonly liveness = new Liveness();
+  private readonly wake = () => {
+    this.outboxDirty = true;
+    this.kick();
+  };
+  private readonly liveness = new Liveness(this.wake);
+  private readonly completions = new CompletionQueue<Finished, Outcome>(
+    (finished) => complete(engineDb(), finished, { timeScale: this.opts.timeScale }),
+    (err) => this.logError(err, "webhook attempts could not be recorded (retried when their leases end)"),
+  );
   private readonly leaseMs: number;
   private ticking = false;
   // Set by a nudge (a write in this process) and by the poll (another process's): completions only claim.
@@ -41,12 +52,8 @@ export class DeliveryWorker {
   }
 
   start(): void {
-    const wake = () => {
-      this.outboxDirty = true;
-      this.kick();
-    };
-    setNudgeHandler(wake);
-    this.timer = setInterval(wake, this.opts.pollMs);
+    setNudgeHandler(this.wake);
+    this.timer = setInterval(this.wake, this.opts.pollMs);
     this.timer.unref();
     this.kick();
   }
@@ -65,12 +72,13 @@ export class DeliveryWorker {
     try {
       do {
         this.again = false;
+        // First: the LISTEN that brings other processes' news is on the liveness connection.
+        const owner = await this.liveness.ensure();
         if (this.outboxDirty) {
           this.outboxDirty = false;
           while ((await fanOutBatch()).events === FAN_OUT_BATCH && !this.stopped);
         }
         if (this.stopped) break;
-        const owner = await this.liveness.ensure();
         const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs, owner);
         for (const c of claimed) this.run(c);
       } while (this.again && !this.stopped);
@@ -88,7 +96,8 @@ export class DeliveryWorker {
         const { timeoutMs, targets } = this.opts;
         const result = await attempt(c, { timeoutMs, targets, signal: this.abort.signal });
         if (this.abort.signal.aborted) return; // stopping: taken over once our liveness lock is gone
-        const outcome = await complete(c, result, { timeScale: this.opts.timeScale });
+        // The slot stays taken until the attempt is recorded: a process never holds more than `concurrency`.
+        const outcome = await this.completions.add({ c, result, finishedAt: new Date() });
         logger.debug({ deliveryId: c.id, attempt: c.attemptNumber, outcome }, "webhook attempt");
       } catch (err) {
         this.logError(err, "webhook attempt could not be recorded (retried when its lease ends)");

@@ -1,0 +1,26 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import type { TargetPolicy } from "../targets/policy";
+import { guardedLookup } from "./guarded-lookup";
+
+// A free connection is dropped after this long unless the target announces a shorter keep-alive
+// (`Keep-Alive: timeout=N`, which Node's agent honours with a second to spare): Node servers close idle ones
+// after 5 s, and reusing a connection the target is closing that moment costs a failed attempt.
+const FREE_SOCKET_MS = 4_000;
+
+type Agents = { http: http.Agent; https: https.Agent };
+const byPolicy = new Map<TargetPolicy, Agents>();
+
+// Keep-alive agents per target policy: deliveries to one target (host and port) reuse its connections instead of
+// opening one per attempt. Every new connection still resolves through the guarded lookup, so each address a
+// connection is made to is checked; a connection opened under one policy is never lent to another.
+export function agentsFor(policy: TargetPolicy): Agents {
+  let agents = byPolicy.get(policy);
+  if (!agents) {
+    const options = { keepAlive: true, timeout: FREE_SOCKET_MS, lookup: guardedLookup(policy) };
+    agents = { http: new http.Agent(options), https: new https.Agent(options) };
+    byPolicy.set(policy, agents);
+  }
+  return agents;
+}
