@@ -4,10 +4,12 @@ import https from "node:https";
 import type { TargetPolicy } from "../targets/policy";
 import { guardedLookup } from "./guarded-lookup";
 
-// A free connection is dropped after this long unless the target announces a shorter keep-alive
-// (`Keep-Alive: timeout=N`, which Node's agent honours with a second to spare): Node servers close idle ones
-// after 5 s, and reusing a connection the target is closing that moment costs a failed attempt.
-const FREE_SOCKET_MS = 4_000;
+// A free connection is dropped after this long idle, or sooner when the target announces a shorter keep-alive
+// (`Keep-Alive: timeout=N`, which Node's agent honours with a second to spare, keeping none under 2 s). Reusing
+// a connection the target is closing that very moment fails that attempt (it is never sent twice: `send.ts`),
+// so idle ones are kept briefly: under load a connection is reused within milliseconds anyway, and targets close
+// idle ones after seconds (5 s for Node, 60-75 s for common proxies).
+const FREE_SOCKET_MS = 1_000;
 
 type Agents = { http: http.Agent; https: https.Agent };
 const byPolicy = new Map<TargetPolicy, Agents>();

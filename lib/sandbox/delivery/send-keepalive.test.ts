@@ -33,17 +33,21 @@ describe("send keeps connections alive", () => {
     expect(r.sockets).toHaveLength(1);
   });
 
-  it("makes the POST again on a new connection when a kept one is closed as it is reused", async () => {
+  it("never sends a POST twice: a kept connection closed unanswered is the attempt's result", async () => {
     const r = await receiver({ hangUpOn: 2 });
     expect(await post(r.url)).toMatchObject({ kind: "response", status: 200 });
-    expect(await post(r.url)).toMatchObject({ kind: "response", status: 200, body: "ok" });
+    expect(await post(r.url)).toEqual({ kind: "error", error: "connection reset" });
+    expect(r.sockets).toHaveLength(1); // the next attempt opens a new one
+    expect(await post(r.url)).toMatchObject({ kind: "response", status: 200 });
     expect(r.sockets).toHaveLength(2);
   });
 
-  it("does not make it again when a new connection is closed unanswered: that is the attempt's result", async () => {
-    const r = await receiver({ hangUpOn: 1 });
-    expect(await post(r.url)).toEqual({ kind: "error", error: "connection reset" });
-    expect(r.sockets).toHaveLength(1);
+  it("drops a connection left idle for a second", async () => {
+    const r = await receiver();
+    expect(await post(r.url)).toMatchObject({ kind: "response", status: 200 });
+    await new Promise((res) => setTimeout(res, 1_200));
+    expect(await post(r.url)).toMatchObject({ kind: "response", status: 200 });
+    expect(r.sockets).toHaveLength(2);
   });
 
   it("never lends a connection kept under loopback+public to a send under public", async () => {

@@ -30,16 +30,13 @@ function describe(err: NodeJS.ErrnoException): string {
 
 // One POST of the body. Redirects are not followed (node's client never does); the response must start within
 // `timeoutMs`, and at most the first 2 KB of its body are read (within the same deadline). Only targets the
-// policy allows are connected to. Connections are kept alive per target (`agents.ts`); a kept one the target
-// closed just as it was reused fails before anything was answered, and the POST is then made once more on a new
-// connection, within the same deadline. Never throws: a request that cannot even be made is a `local` error.
+// policy allows are connected to. Connections are kept alive per target (`agents.ts`). A connection that fails
+// is the attempt's result, kept or new: the POST is never made again within an attempt, since the target may
+// have received it (a reset after reading the request looks the same as one of an idle connection), and each
+// POST counts against maxAttempts. Never throws: a request that cannot even be made is a `local` error.
 export async function send(opts: SendOptions): Promise<AttemptResult> {
-  const deadline = Date.now() + opts.timeoutMs;
   try {
-    let result = await request(opts, deadline, true);
-    if (result === STALE) result = await request(opts, deadline, false);
-    // Only a reused connection is ever stale, and the second request opens a new one.
-    return result === STALE ? { kind: "error", error: errorWords.ECONNRESET! } : result;
+    return await request(opts);
   } catch (err) {
     return localError(err);
   }
@@ -60,10 +57,7 @@ export const localError = (err: unknown): AttemptResult => ({
   local: true,
 });
 
-// A reused connection that failed before any response: the target closed it while idle.
-const STALE = Symbol("stale connection");
-
-function request(opts: SendOptions, deadline: number, reuse: boolean): Promise<AttemptResult | typeof STALE> {
+function request(opts: SendOptions): Promise<AttemptResult> {
   const url = new URL(opts.url);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // An address literal never reaches the lookup: check it here.
@@ -74,16 +68,16 @@ function request(opts: SendOptions, deadline: number, reuse: boolean): Promise<A
   const req = client.request(url, {
     method: "POST",
     headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
-    // The agent's connections resolve through the same guarded lookup; a retry after a stale one opens its own.
+    // The agent's new connections resolve through this same guarded lookup.
     lookup: guardedLookup(opts.targets),
-    agent: reuse ? agentsFor(opts.targets)[url.protocol === "https:" ? "https" : "http"] : false,
+    agent: agentsFor(opts.targets)[url.protocol === "https:" ? "https" : "http"],
   });
 
   return new Promise((resolve) => {
     let settled = false;
     // A response read to its end leaves the connection to the agent for the next delivery; anything cut short
     // (deadline, 2 KB read, stop, error) closes it.
-    const finish = (r: AttemptResult | typeof STALE, ended = false) => {
+    const finish = (r: AttemptResult, ended = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -102,7 +96,7 @@ function request(opts: SendOptions, deadline: number, reuse: boolean): Promise<A
     const timer = setTimeout(() => {
       if (response) withBody();
       else finish({ kind: "error", error: `timeout: no response within ${opts.timeoutMs} ms` });
-    }, deadline - Date.now());
+    }, opts.timeoutMs);
     const onAbort = () => finish({ kind: "error", error: "interrupted: the sandbox is stopping" });
     if (opts.signal.aborted) return onAbort();
     opts.signal.addEventListener("abort", onAbort);
@@ -120,7 +114,6 @@ function request(opts: SendOptions, deadline: number, reuse: boolean): Promise<A
     });
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (response) withBody();
-      else if (req.reusedSocket && reuse && err.code === "ECONNRESET") finish(STALE);
       else finish({ kind: "error", error: describe(err) });
     });
     req.end(opts.body);
