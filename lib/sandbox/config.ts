@@ -17,7 +17,7 @@ const schema = z.object({
   SANDBOX_WEBHOOKS: z.enum(["on", "off", ""]).optional(),
   SANDBOX_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   SANDBOX_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
-  SANDBOX_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  SANDBOX_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(64),
   SANDBOX_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   SANDBOX_WEBHOOK_TARGETS: z.enum(targetPolicies).optional(),
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { sdb } from "../db";
+import { engineDb } from "./engine-db";
 import { WORKER_LOCK_NAMESPACE } from "./liveness";
 import type { Payload } from "./payload";
 
@@ -42,7 +42,7 @@ export async function claimDue(limit: number, leaseMs: number, owner: number): P
   if (limit <= 0) return [];
   // One statement (so one round trip, atomic without a transaction): lock, lease and number the due rows, mark
   // the attempts their dead claimants left `interrupted`, and open this attempt's row.
-  const { rows } = await sdb().execute<Row>(sql`
+  const { rows } = await engineDb().execute<Row>(sql`
     WITH due AS (
       SELECT d.id FROM sandbox.webhook_deliveries d
       JOIN sandbox.webhook_subscriptions s ON s.id = d.subscription_id AND s.status = 'active'

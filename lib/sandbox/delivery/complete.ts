@@ -2,56 +2,18 @@ import "server-only";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract";
 import { logger } from "@/lib/logger";
-import { sdb, schema, type Queryable } from "../db";
+import { schema, type Queryable, type SandboxDb } from "../db";
 import { abandonPending } from "./abandon";
 import type { Claimed } from "./claim";
 import { classify, type AttemptResult } from "./classify";
 import { nextWait, parseRetryAfterMs } from "./schedule";
+import { settle, type Outcome, type Settlement } from "./settle";
+
+export type { Outcome } from "./settle";
+export type Finished = { c: Claimed; result: AttemptResult; finishedAt: Date };
+type Opts = { timeScale: number; random?: () => number };
 
 const s = schema.webhookSubscriptions;
-
-export type Outcome = "success" | "retry" | "failed";
-type Delivery = {
-  status: "success" | "pending_retry" | "failed";
-  failureReason: string | null;
-  next: Date | null;
-};
-
-// Moves the delivery on and records the attempt in one statement. Only the claim that took this attempt number
-// may move the delivery (a fencing token): one re-claimed after its lease ran out, or abandoned by a pause
-// meanwhile, keeps its newer state, and the attempt is then recorded as `failed` with nothing scheduled. Returns
-// whether the delivery moved.
-async function settle(
-  db: Queryable,
-  c: Claimed,
-  result: AttemptResult,
-  finishedAt: Date,
-  to: Delivery,
-  outcome: Outcome,
-): Promise<boolean> {
-  const status = result.kind === "response" ? result.status : null;
-  const body = result.kind === "response" ? result.body : null;
-  const error = result.kind === "error" ? result.error : null;
-  const { rows } = await db.execute<{ moved: boolean }>(sql`
-    WITH moved AS (
-      UPDATE sandbox.webhook_deliveries
-      SET status = ${to.status}, failure_reason = ${to.failureReason}, next_attempt_at = ${to.next},
-          locked_until = NULL, round_attempts = round_attempts + 1, updated_at = ${finishedAt}
-      WHERE id = ${c.id} AND attempt_count = ${c.attemptNumber} AND status IN ('pending', 'pending_retry')
-      RETURNING id
-    ), recorded AS (
-      UPDATE sandbox.webhook_delivery_attempts
-      SET outcome = CASE WHEN EXISTS (SELECT 1 FROM moved) THEN ${outcome} ELSE
-                      CASE WHEN ${outcome} = 'success' THEN 'success' ELSE 'failed' END END,
-          started_at = ${c.startedAt}, finished_at = ${finishedAt},
-          duration_ms = ${finishedAt.getTime() - c.startedAt.getTime()},
-          response_status = ${status}, response_body = ${body}, error = ${error},
-          next_attempt_at = CASE WHEN EXISTS (SELECT 1 FROM moved) THEN ${to.next}::timestamptz END
-      WHERE delivery_id = ${c.id} AND attempt_number = ${c.attemptNumber}
-    )
-    SELECT EXISTS (SELECT 1 FROM moved) AS moved`);
-  return rows[0]?.moved === true;
-}
 
 // A failed event (attempts exhausted, or refused with a non-retryable status) adds one to consecutiveFailures;
 // at the threshold an active subscription is disabled, which abandons its other waiting deliveries.
@@ -80,28 +42,14 @@ const lockSubscription = (tx: Queryable, id: number, extra?: SQL) =>
     .where(and(eq(s.id, id), extra))
     .for("update");
 
-// Applies the spec's outcome rules to one finished attempt and records it. Returns what became of the delivery.
-export async function complete(
-  c: Claimed,
-  result: AttemptResult,
-  opts: { timeScale: number; random?: () => number },
-): Promise<Outcome> {
-  const finishedAt = new Date();
+// The spec's outcome rules for one finished attempt: what its delivery becomes, and whether the subscription
+// must be touched too (a success that resets consecutiveFailures, a failed event that adds to them).
+function plan({ c, result, finishedAt }: Finished, opts: Opts): Settlement & { touches: boolean } {
+  const base = { c, result, finishedAt };
   const verdict = classify(result);
-  const db = sdb();
   if (verdict === "success") {
-    const to: Delivery = { status: "success", failureReason: null, next: null };
-    // The usual case, a subscription without failures, needs no lock on it and no transaction.
-    if (c.failuresBefore === 0)
-      return (await settle(db, c, result, finishedAt, to, "success")) ? "success" : "failed";
-    return db.transaction(async (tx) => {
-      await lockSubscription(tx, c.subscriptionId);
-      await tx
-        .update(s)
-        .set({ consecutiveFailures: 0 })
-        .where(and(eq(s.id, c.subscriptionId), ne(s.consecutiveFailures, 0)));
-      return (await settle(tx, c, result, finishedAt, to, "success")) ? "success" : "failed";
-    });
+    const to = { status: "success", failureReason: null, next: null } as const;
+    return { ...base, to, outcome: "success", touches: c.failuresBefore !== 0 };
   }
   if (verdict === "retryable" && c.roundAttempts + 1 < c.maxAttempts) {
     const retryAfter =
@@ -112,25 +60,60 @@ export async function complete(
       timeScale: opts.timeScale,
       random: opts.random ?? Math.random,
     });
-    const to: Delivery = {
-      status: "pending_retry",
-      failureReason: null,
-      next: new Date(finishedAt.getTime() + waitMs),
+    const next = new Date(finishedAt.getTime() + waitMs);
+    return {
+      ...base,
+      to: { status: "pending_retry", failureReason: null, next },
+      outcome: "retry",
+      touches: false,
     };
-    return (await settle(db, c, result, finishedAt, to, "retry")) ? "retry" : "failed";
   }
+  const reason = verdict === "rejected" ? "rejected" : "exhausted";
+  const to = { status: "failed", failureReason: reason, next: null } as const;
+  return { ...base, to, outcome: "failed", touches: true };
+}
+
+// One attempt that touches its subscription, in a transaction that locks the subscription first.
+function completeTouching(db: SandboxDb, p: Settlement): Promise<Outcome> {
   return db.transaction(async (tx): Promise<Outcome> => {
-    await lockSubscription(tx, c.subscriptionId);
-    const reason = verdict === "rejected" ? "rejected" : "exhausted";
-    const moved = await settle(
-      tx,
-      c,
-      result,
-      finishedAt,
-      { status: "failed", failureReason: reason, next: null },
-      "failed",
-    );
-    if (moved) await countFailedEvent(tx, c.subscriptionId);
-    return "failed";
+    await lockSubscription(tx, p.c.subscriptionId);
+    if (p.outcome === "success")
+      await tx
+        .update(s)
+        .set({ consecutiveFailures: 0 })
+        .where(and(eq(s.id, p.c.subscriptionId), ne(s.consecutiveFailures, 0)));
+    const moved = (await settle(tx, [p])).has(p.c.id);
+    if (p.outcome === "failed") {
+      if (moved) await countFailedEvent(tx, p.c.subscriptionId);
+      return "failed";
+    }
+    return moved ? p.outcome : "failed";
   });
+}
+
+// PostgreSQL ends one of two transactions that wait for each other so the other can go on (a lease taken over
+// meanwhile can lead there); ours is then simply made again: a statement or transaction that failed left nothing.
+async function againOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const e = err as { code?: string; cause?: { code?: string } };
+      if (tries >= 3 || (e.cause?.code ?? e.code) !== "40P01") throw err;
+    }
+  }
+}
+
+// Applies the outcome rules to finished attempts and records them. The usual ones (a success on a subscription
+// without failures, a retry) need no lock on the subscription and no transaction: all of them go in one
+// statement. Returns what became of each delivery, in order.
+export async function complete(db: SandboxDb, finished: Finished[], opts: Opts): Promise<Outcome[]> {
+  const plans = finished.map((f) => plan(f, opts));
+  const plain = plans.filter((p) => !p.touches);
+  const [moved, touched] = await Promise.all([
+    againOnDeadlock(() => settle(db, plain)),
+    Promise.all(plans.filter((p) => p.touches).map((p) => againOnDeadlock(() => completeTouching(db, p)))),
+  ]);
+  let t = 0;
+  return plans.map((p) => (p.touches ? touched[t++]! : moved.has(p.c.id) ? p.outcome : "failed"));
 }

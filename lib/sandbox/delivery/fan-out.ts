@@ -1,19 +1,29 @@
 import "server-only";
 import { asc, inArray, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { sdb, schema } from "../db";
+import { schema } from "../db";
+import { engineDb } from "./engine-db";
 import { entityKey, loadEntityData } from "./entity-data";
+import { announceDeliveryWork } from "./nudge";
 import { basePayload, type OutboxEvent } from "./payload";
 
 const o = schema.outboxEvents;
 export const FAN_OUT_BATCH = 500;
+const INSERT_ROWS = 1000; // eight parameters each
 
 // Turns a batch of unprocessed outbox events into one pending delivery per (event, active subscription with a
 // matching active trigger), and marks the events processed, in one transaction. SKIP LOCKED lets several
 // processes fan out side by side; the subscriptions are share-locked so a concurrent pause (which locks the row
 // for update, then abandons pending deliveries) sees every delivery created here. Returns the events handled.
 export async function fanOutBatch(): Promise<{ events: number; deliveries: number }> {
-  return sdb().transaction(async (tx) => {
+  const done = await fanOut();
+  // Other processes' workers may take a share of the new deliveries.
+  if (done.deliveries > 0) announceDeliveryWork();
+  return done;
+}
+
+function fanOut(): Promise<{ events: number; deliveries: number }> {
+  return engineDb().transaction(async (tx) => {
     const events = (await tx
       .select()
       .from(o)
@@ -54,23 +64,25 @@ export async function fanOutBatch(): Promise<{ events: number; deliveries: numbe
       const needed = [...new Set(matches.map((m) => m.e))].filter((e) => e.eventType !== "delete");
       // Read through the pool, not the transaction: the view functions run their queries in parallel, which one
       // transaction's connection cannot.
-      const data = await loadEntityData(sdb(), needed);
+      const data = await loadEntityData(engineDb(), needed);
       const now = new Date();
-      await tx
-        .insert(schema.webhookDeliveries)
-        .values(
-          matches.map(({ e, subscriptionId }) => ({
-            id: randomUUID(),
-            subscriptionId,
-            companyId: e.companyId,
-            outboxEventId: e.id,
-            eventType: `${e.entityType}.${e.eventType}`,
-            nextAttemptAt: now,
-            payload: basePayload(e, data.get(entityKey(e.entityType, e.entityId))),
-            occurredAt: e.occurredAt,
-          })),
-        )
-        .onConflictDoNothing();
+      const rows = matches.map(({ e, subscriptionId }) => ({
+        id: randomUUID(),
+        subscriptionId,
+        companyId: e.companyId,
+        outboxEventId: e.id,
+        eventType: `${e.entityType}.${e.eventType}`,
+        nextAttemptAt: now,
+        payload: basePayload(e, data.get(entityKey(e.entityType, e.entityId))),
+        occurredAt: e.occurredAt,
+      }));
+      // In slices: a statement takes at most 65,535 parameters, which a batch of events times enough
+      // subscriptions would pass (the whole batch then failed on every tick).
+      for (let i = 0; i < rows.length; i += INSERT_ROWS)
+        await tx
+          .insert(schema.webhookDeliveries)
+          .values(rows.slice(i, i + INSERT_ROWS))
+          .onConflictDoNothing();
     }
     await tx
       .update(o)

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import pg from "pg";
+import { DELIVERY_CHANNEL, processKey } from "./nudge";
 
 // Advisory lock namespace of delivery workers (the migrator and the seed use 7_460_311 and 7_460_312).
 export const WORKER_LOCK_NAMESPACE = 7_460_313;
@@ -8,10 +9,13 @@ export const WORKER_LOCK_NAMESPACE = 7_460_313;
 // A worker's proof of life: an advisory lock on a random key, held by a connection of its own for as long as
 // the worker runs. PostgreSQL drops it the moment that connection ends, however the process ended (SIGTERM,
 // crash, kill -9), so other workers can tell a live claim from an orphaned one without waiting for its lease.
+// The same connection LISTENs for other processes' announcements of work (`nudge.ts`) and calls `onWork`.
 export class Liveness {
   readonly key = randomInt(1, 2 ** 31 - 1);
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
+
+  constructor(private readonly onWork: () => void) {}
 
   // Resolves once the lock is held (again, after a lost connection); rejects when the database cannot be reached.
   async ensure(): Promise<number> {
@@ -29,6 +33,10 @@ export class Liveness {
     });
     await client.connect();
     await client.query("SELECT pg_advisory_lock($1, $2)", [WORKER_LOCK_NAMESPACE, this.key]);
+    client.on("notification", (n) => {
+      if (n.payload !== processKey()) this.onWork();
+    });
+    await client.query(`LISTEN ${DELIVERY_CHANNEL}`);
     this.client = client;
   }
 

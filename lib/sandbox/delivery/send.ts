@@ -4,6 +4,7 @@ import https from "node:https";
 import { isIP } from "node:net";
 import type { TargetPolicy } from "../targets/policy";
 import type { AttemptResult } from "./classify";
+import { agentsFor } from "./agents";
 import { addressAllowed, guardedLookup } from "./guarded-lookup";
 
 export const RESPONSE_BODY_LIMIT = 2048;
@@ -29,15 +30,11 @@ function describe(err: NodeJS.ErrnoException): string {
 
 // One POST of the body. Redirects are not followed (node's client never does); the response must start within
 // `timeoutMs`, and at most the first 2 KB of its body are read (within the same deadline). Only targets the
-// policy allows are connected to. Never throws: a request that cannot even be made is a `local` error.
-export async function send(opts: {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  timeoutMs: number;
-  signal: AbortSignal;
-  targets: TargetPolicy;
-}): Promise<AttemptResult> {
+// policy allows are connected to. Connections are kept alive per target (`agents.ts`). A connection that fails
+// is the attempt's result, kept or new: the POST is never made again within an attempt, since the target may
+// have received it (a reset after reading the request looks the same as one of an idle connection), and each
+// POST counts against maxAttempts. Never throws: a request that cannot even be made is a `local` error.
+export async function send(opts: SendOptions): Promise<AttemptResult> {
   try {
     return await request(opts);
   } catch (err) {
@@ -45,13 +42,22 @@ export async function send(opts: {
   }
 }
 
+type SendOptions = {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  targets: TargetPolicy;
+};
+
 export const localError = (err: unknown): AttemptResult => ({
   kind: "error",
   error: `request not sent: ${(err as NodeJS.ErrnoException).code ?? "invalid request"}`,
   local: true,
 });
 
-function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
+function request(opts: SendOptions): Promise<AttemptResult> {
   const url = new URL(opts.url);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // An address literal never reaches the lookup: check it here.
@@ -62,27 +68,30 @@ function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
   const req = client.request(url, {
     method: "POST",
     headers: { ...opts.headers, "content-length": String(Buffer.byteLength(opts.body)) },
+    // The agent's new connections resolve through this same guarded lookup.
     lookup: guardedLookup(opts.targets),
-    agent: false,
+    agent: agentsFor(opts.targets)[url.protocol === "https:" ? "https" : "http"],
   });
 
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (r: AttemptResult) => {
+    // A response read to its end leaves the connection to the agent for the next delivery; anything cut short
+    // (deadline, 2 KB read, stop, error) closes it.
+    const finish = (r: AttemptResult, ended = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       opts.signal.removeEventListener("abort", onAbort);
-      req.destroy();
+      if (!ended) req.destroy();
       resolve(r);
     };
     let response: { status: number; retryAfter: string | null; chunks: Buffer[]; size: number } | undefined;
-    const withBody = () => {
+    const withBody = (ended = false) => {
       const r = response!;
       const text = Buffer.concat(r.chunks).subarray(0, RESPONSE_BODY_LIMIT).toString("utf8");
       // PostgreSQL text cannot hold NUL.
       const body = text.replace(/\u0000/g, "");
-      finish({ kind: "response", status: r.status, retryAfter: r.retryAfter, body });
+      finish({ kind: "response", status: r.status, retryAfter: r.retryAfter, body }, ended);
     };
     const timer = setTimeout(() => {
       if (response) withBody();
@@ -100,8 +109,8 @@ function request(opts: Parameters<typeof send>[0]): Promise<AttemptResult> {
         response!.size += chunk.length;
         if (response!.size >= RESPONSE_BODY_LIMIT) withBody();
       });
-      res.on("end", withBody);
-      res.on("error", withBody);
+      res.on("end", () => withBody(true));
+      res.on("error", () => withBody());
     });
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (response) withBody();

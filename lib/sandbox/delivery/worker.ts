@@ -2,10 +2,13 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import { attempt } from "./attempt";
 import { claimDue, type Claimed } from "./claim";
-import { complete } from "./complete";
+import { complete, type Finished, type Outcome } from "./complete";
+import { CompletionQueue } from "./completion-queue";
+import { engineDb } from "./engine-db";
 import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
 import { setNudgeHandler } from "./nudge";
 import { Liveness } from "./liveness";
+import { Rerun } from "./rerun";
 import type { TargetPolicy } from "../targets/policy";
 
 export type WorkerOptions = {
@@ -18,19 +21,46 @@ export type WorkerOptions = {
 
 const ERROR_LOG_INTERVAL_MS = 10_000;
 
-// The delivery engine of one server process: fans out the outbox, claims due deliveries and runs at most
-// `concurrency` attempts at a time. It polls (so retries come due, and other processes' events are seen) and
-// wakes at once when nudged after a commit. Every failure is logged and the next tick tries again; the store, not
-// this object, holds the state, so a crash loses nothing.
+// The delivery engine of one server process: fans out the outbox, claims due deliveries (all the free slots in
+// one statement) and runs at most `concurrency` attempts at a time, recording finished ones in batches. Fan-out
+// and claims run side by side, each never twice at once, so claims never wait behind a fan-out. It wakes at
+// once when nudged after a commit in this process or notified by another (LISTEN), and polls so retries come
+// due. Every failure is logged and the next wake tries again; the store, not this object, holds the state, so a
+// crash loses nothing.
 export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  private readonly liveness = new Liveness();
+  // A nudge, a notification or the poll: there may be new events, or deliveries come due (a retry, a replay).
+  private readonly wake = () => {
+    this.fanOut.kick();
+    this.claims.kick();
+  };
+  private readonly liveness = new Liveness(this.wake);
+  private readonly fanOut = new Rerun(
+    async () => {
+      if (this.stopped) return;
+      await this.liveness.ensure(); // the LISTEN that brings other processes' news is on its connection
+      let done;
+      do done = await fanOutBatch();
+      while (done.events === FAN_OUT_BATCH && !this.stopped);
+      this.claims.kick();
+    },
+    (err) => this.logError(err, "webhook fan-out failed"),
+  );
+  private readonly claims = new Rerun(
+    async () => {
+      if (this.stopped) return;
+      const owner = await this.liveness.ensure();
+      const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs, owner);
+      for (const c of claimed) this.run(c);
+    },
+    (err) => this.logError(err, "webhook claim failed"),
+  );
+  private readonly completions = new CompletionQueue<Finished, Outcome>(
+    (finished) => complete(engineDb(), finished, { timeScale: this.opts.timeScale }),
+    (err) => this.logError(err, "webhook attempts could not be recorded (retried when their leases end)"),
+  );
   private readonly leaseMs: number;
-  private ticking = false;
-  // Set by a nudge (a write in this process) and by the poll (another process's): completions only claim.
-  private outboxDirty = true;
-  private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private lastErrorLog = 0;
@@ -41,44 +71,10 @@ export class DeliveryWorker {
   }
 
   start(): void {
-    const wake = () => {
-      this.outboxDirty = true;
-      this.kick();
-    };
-    setNudgeHandler(wake);
-    this.timer = setInterval(wake, this.opts.pollMs);
+    setNudgeHandler(this.wake);
+    this.timer = setInterval(this.wake, this.opts.pollMs);
     this.timer.unref();
-    this.kick();
-  }
-
-  kick(): void {
-    if (this.stopped) return;
-    if (this.ticking) {
-      this.again = true;
-      return;
-    }
-    void this.tick();
-  }
-
-  private async tick(): Promise<void> {
-    this.ticking = true;
-    try {
-      do {
-        this.again = false;
-        if (this.outboxDirty) {
-          this.outboxDirty = false;
-          while ((await fanOutBatch()).events === FAN_OUT_BATCH && !this.stopped);
-        }
-        if (this.stopped) break;
-        const owner = await this.liveness.ensure();
-        const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs, owner);
-        for (const c of claimed) this.run(c);
-      } while (this.again && !this.stopped);
-    } catch (err) {
-      this.logError(err, "webhook delivery tick failed");
-    } finally {
-      this.ticking = false;
-    }
+    this.wake();
   }
 
   private run(c: Claimed): void {
@@ -88,14 +84,15 @@ export class DeliveryWorker {
         const { timeoutMs, targets } = this.opts;
         const result = await attempt(c, { timeoutMs, targets, signal: this.abort.signal });
         if (this.abort.signal.aborted) return; // stopping: taken over once our liveness lock is gone
-        const outcome = await complete(c, result, { timeScale: this.opts.timeScale });
+        // The slot stays taken until the attempt is recorded: a process never holds more than `concurrency`.
+        const outcome = await this.completions.add({ c, result, finishedAt: new Date() });
         logger.debug({ deliveryId: c.id, attempt: c.attemptNumber, outcome }, "webhook attempt");
       } catch (err) {
         this.logError(err, "webhook attempt could not be recorded (retried when its lease ends)");
       }
     })().finally(() => {
       this.inFlight.delete(task);
-      this.kick();
+      this.claims.kick();
     });
     this.inFlight.add(task);
   }
