@@ -14,6 +14,7 @@ import { parseIntOptions } from "./lib/cli";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { fmt, machine, printFact } from "./lib/report";
+import { recordFigure, type Figure } from "./lib/results";
 import { sandboxToken } from "./lib/sandbox-api";
 import { percentile, sortedOf } from "./lib/stats";
 import { account, missing, type Accounting, type Call } from "./lib/webhook-accounting";
@@ -165,6 +166,36 @@ function printResults(results: Result[], seconds: number, repeats: number) {
   );
 }
 
+// For npm run bench: issue 15 holds the sustained phase to ≥ 500 deliveries/s with p95 event → first attempt ≤ 200 ms.
+function recordResults(results: Result[], seconds: number) {
+  for (const r of results) {
+    const basis = `${r.name} phase, ${seconds} s, ${r.writers} writer(s) × ${r.subscriptions} subscription(s)`;
+    const sustained = r.name === "sustained";
+    const figure = (name: string, value: number, unit: string, goal?: Figure["goal"]) =>
+      recordFigure({
+        bench: "webhooks",
+        name: `${r.name}: ${name}`,
+        value,
+        unit,
+        basis,
+        ...(goal ? { goal } : {}),
+      });
+    if (sustained) figure("deliveries sustained", r.sustained, "/s", { op: ">=", target: 500 });
+    figure("event → first attempt p50", percentile(r.latencies, 50), "ms");
+    figure(
+      "event → first attempt p95",
+      percentile(r.latencies, 95),
+      "ms",
+      sustained ? { op: "<=", target: 200 } : undefined,
+    );
+    figure("event → first attempt p99", percentile(r.latencies, 99), "ms");
+    figure("missing (published − delivered − pending − failed)", missing(r.accounting), "deliveries", {
+      op: "<=",
+      target: 0,
+    });
+  }
+}
+
 async function main(): Promise<number> {
   const { duration: seconds, rate } = parseIntOptions(process.argv.slice(2), "bench:webhooks", {
     duration: { unit: "seconds", fallback: 10, min: 1, max: 600, env: "BENCH_DURATION" },
@@ -196,6 +227,7 @@ async function main(): Promise<number> {
     results.push(await runPhase(call, receiver, phase, seconds, subscriptions));
   }
   printResults(results, seconds, receiver.requests() - receiver.firstArrival.size);
+  recordResults(results, seconds);
   await receiver.close();
   const lost = results.filter((r) => missing(r.accounting) !== 0 || r.accounting.pending !== 0);
   for (const r of lost) console.error(`[bench] ${r.name}: deliveries missing or still pending`);
