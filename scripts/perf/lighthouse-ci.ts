@@ -61,8 +61,11 @@ void runBench(async () => {
   const rc = path.join(dir, "lighthouserc.json");
   fs.writeFileSync(rc, JSON.stringify(config), { mode: 0o600 });
   const lhci = path.join(root, "node_modules", ".bin", "lhci");
-  const step = (command: string) =>
-    spawnSync(lhci, [command, `--config=${rc}`], { cwd: dir, stdio: "inherit" }).status ?? 1;
+  const step = (command: string) => {
+    const r = spawnSync(lhci, [command, `--config=${rc}`], { cwd: dir, stdio: "inherit" });
+    if (r.error) console.error(`[lhci] could not run ${lhci} ${command}: ${r.error.message} (npm install?)`);
+    return r.status ?? 1;
+  };
   try {
     if (step("collect") !== 0) return 1;
     const assert = step("assert");
