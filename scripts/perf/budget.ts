@@ -33,7 +33,7 @@ export const OVER_BUDGET: Record<string, number> = {
 
 // Lighthouse performance (desktop preset, median of the runs) on the pages it checks: 0.95, the floor.
 export const MIN_PERFORMANCE = 0.95;
-// Pages not yet at MIN_PERFORMANCE, held at a floor under the lowest median seen here (/leads: 0.49 to 0.72 on a
-// 2-core machine at load 8 to 11, where Lighthouse's TBT doubles); the same rule as OVER_BUDGET: raise it as the
-// page improves, drop it once the page reaches MIN_PERFORMANCE.
-export const BELOW_PERFORMANCE: Record<string, number> = { "/leads": 0.45 };
+// Pages not reliably at MIN_PERFORMANCE, held at a floor; the same rule as OVER_BUDGET: raise it as the page
+// improves, drop it once the page holds MIN_PERFORMANCE. /leads: runs of 95-98 on a quiet 2-core machine (TBT
+// 85-147 ms), 49-72 under load 8-11 (TBT doubles), so a median at 0.95 would fail a CI run on noise alone.
+export const BELOW_PERFORMANCE: Record<string, number> = { "/leads": 0.85 };
