@@ -61,7 +61,10 @@ function runOne(script: string, args: string[], logFile: string, results: string
 }
 
 function printTable(figures: Figure[]) {
-  const goalText = (f: Figure) => (f.goal ? `${f.goal.op} ${f.goal.target} ${f.unit}` : "—");
+  const goalText = (f: Figure) =>
+    f.goal
+      ? `${f.goal.op} ${Number.isInteger(f.goal.target) ? f.goal.target : fmt(f.goal.target, 2)} ${f.unit}`
+      : "—";
   const rows = figures.map((f) => {
     const met = meetsGoal(f);
     return [
