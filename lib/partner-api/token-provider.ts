@@ -1,6 +1,7 @@
 import "server-only";
 import { tokenResponse, type Scope } from "./contract";
 import { PartnerApiError } from "./errors";
+import { send, type Answer } from "./transport";
 
 export type Credentials = { authUrl: string; audience: string; clientId: string; clientSecret: string };
 type Cached = { token: string; expiresAt: number };
@@ -50,18 +51,19 @@ export class TokenProvider {
       audience: this.creds.audience,
       ...(key ? { scope: key } : {}),
     });
-    let res: Response;
+    let res: Answer;
     try {
-      res = await fetch(`${this.creds.authUrl.replace(/\/$/, "")}/oauth/token`, {
+      // The same transport (keep-alive agents) as the API calls: one way out to the Partner API.
+      res = await send(`${this.creds.authUrl.replace(/\/$/, "")}/oauth/token`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        body,
+        body: body.toString(),
         signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
       });
     } catch {
       throw new PartnerApiError(502, "token_unavailable", "the token issuer could not be reached");
     }
-    const json = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const json = res.json() as Record<string, unknown> | undefined;
     if (!res.ok) {
       // Never echo the request: it carries the client secret.
       const reason = typeof json?.error === "string" ? json.error : `HTTP ${res.status}`;
