@@ -15,7 +15,7 @@ import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { fmt, printReport } from "./lib/report";
 import { recordFigure } from "./lib/results";
-import { failures, measure, warmUp, type Measured, type Route } from "./lib/run-load";
+import { failures, meanOfRounds, measureInRounds, warmUp, type Measured, type Route } from "./lib/run-load";
 import { checkProjectsList, sandboxToken } from "./lib/sandbox-api";
 
 const PAGE = "limit=20";
@@ -29,21 +29,6 @@ const ROUNDS = 2;
 const HOP_SLACK_MS = 0.5;
 const MIN_RATIO = 0.9;
 
-// The mean of one route's rounds, as one row (counts summed).
-function meanOf(rounds: Measured[]): Measured {
-  const mean = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0) / rounds.length;
-  const sum = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0);
-  return {
-    ...rounds[0]!,
-    reqPerSec: mean((m) => m.reqPerSec),
-    p50: mean((m) => m.p50),
-    p99: mean((m) => m.p99),
-    total: sum((m) => m.total),
-    non2xx: sum((m) => m.non2xx),
-    errors: sum((m) => m.errors),
-    timeouts: sum((m) => m.timeouts),
-  };
-}
 async function main(): Promise<number> {
   const duration = parseDuration(process.argv.slice(2), "bench:bff");
   checkBuild([
@@ -98,13 +83,8 @@ async function main(): Promise<number> {
   console.log(`[bench] warming up…`);
   for (const route of routes) await warmUp(baseUrl, route);
   const perRound = duration / ROUNDS;
-  const byRoute: Measured[][] = routes.map(() => []);
-  for (let round = 1; round <= ROUNDS; round++)
-    for (const [i, route] of routes.entries()) {
-      console.log(`[bench] round ${round}/${ROUNDS}: ${route.name}, ${perRound} s…`);
-      byRoute[i]!.push(await measure(baseUrl, route, perRound));
-    }
-  const rows = byRoute.map(meanOf);
+  const byRoute = await measureInRounds(baseUrl, routes, ROUNDS, perRound);
+  const rows = byRoute.map(meanOfRounds);
   const [consoleRow, directRow, healthRow] = rows as [Measured, Measured, Measured];
   await new Promise((r) => setTimeout(r, 250)); // let the last log lines arrive
   const tokensAfter = tokensIssued();

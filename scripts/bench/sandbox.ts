@@ -12,7 +12,7 @@ import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { printReport } from "./lib/report";
 import { recordFigure } from "./lib/results";
-import { failures, measure, warmUp, type Measured, type Route } from "./lib/run-load";
+import { failures, meanOfRounds, measureInRounds, warmUp, type Measured, type Route } from "./lib/run-load";
 import { checkProjectsList, sandboxToken } from "./lib/sandbox-api";
 
 async function checkHealth(baseUrl: string, health: Route) {
@@ -20,23 +20,6 @@ async function checkHealth(baseUrl: string, health: Route) {
   const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
   if (res.status !== 200 || body?.status !== "ok")
     throw new BenchError(`${health.name} answered ${res.status} ${JSON.stringify(body)}`);
-}
-
-// One row of all rounds of a route: requests/s over the whole time, the worst p50/p99 of a round.
-function combined(rounds: Measured[]): Measured {
-  const first = rounds[0]!;
-  const sum = (f: (m: Measured) => number) => rounds.reduce((s, m) => s + f(m), 0);
-  return {
-    ...first,
-    route: { ...first.route, name: `${first.route.name} (all rounds)` },
-    reqPerSec: sum((m) => m.reqPerSec) / rounds.length,
-    total: sum((m) => m.total),
-    p50: Math.max(...rounds.map((m) => m.p50)),
-    p99: Math.max(...rounds.map((m) => m.p99)),
-    non2xx: sum((m) => m.non2xx),
-    errors: sum((m) => m.errors),
-    timeouts: sum((m) => m.timeouts),
-  };
 }
 
 async function main(): Promise<number> {
@@ -71,17 +54,18 @@ async function main(): Promise<number> {
   const routes = [health, projects, leads];
   console.log(`[bench] warming up…`);
   for (const route of routes) await warmUp(baseUrl, route);
-  const byRoute = new Map<Route, Measured[]>(routes.map((r) => [r, []]));
-  const rows: Measured[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    for (const route of routes) {
-      console.log(`[bench] round ${round}: ${route.name}, ${duration} s at 20 connections…`);
-      const m = await measure(baseUrl, route, duration);
-      byRoute.get(route)!.push(m);
-      rows.push({ ...m, route: { ...route, name: `${route.name} (round ${round})` } });
-    }
-  }
-  const [h, p, l] = routes.map((r) => combined(byRoute.get(r)!)) as [Measured, Measured, Measured];
+  const byRoute = await measureInRounds(baseUrl, routes, rounds, duration);
+  // Each round's rows in the order measured, then one row per route over all rounds.
+  const rows = Array.from({ length: rounds }, (_, r) =>
+    byRoute.map((ms, i) => ({
+      ...ms[r]!,
+      route: { ...routes[i]!, name: `${routes[i]!.name} (round ${r + 1})` },
+    })),
+  ).flat();
+  const [h, p, l] = byRoute.map((ms, i) => ({
+    ...meanOfRounds(ms),
+    route: { ...routes[i]!, name: `${routes[i]!.name} (all rounds)` },
+  })) as [Measured, Measured, Measured];
   const perRound = rows.filter((_, i) => i % 3 !== 0).map((m, i) => [m, rows[3 * Math.floor(i / 2)]!]);
   printReport({
     rows: [...rows, h, p, l],

@@ -102,3 +102,38 @@ export function failures(rows: Measured[]): number {
   }
   return failed.length > 0 ? 1 : 0;
 }
+
+// Loads each route in turn for `seconds`, `rounds` times over (a-b-c-a-b-c…), so that a noisy machine shifts
+// every route alike; each route's measurements, in the routes' order.
+export async function measureInRounds(
+  baseUrl: string,
+  routes: Route[],
+  rounds: number,
+  seconds: number,
+): Promise<Measured[][]> {
+  const byRoute: Measured[][] = routes.map(() => []);
+  for (let round = 1; round <= rounds; round++)
+    for (const [i, route] of routes.entries()) {
+      console.log(
+        `[bench] round ${round}/${rounds}: ${route.name}, ${seconds} s at ${CONNECTIONS} connections…`,
+      );
+      byRoute[i]!.push(await measure(baseUrl, route, seconds));
+    }
+  return byRoute;
+}
+
+// One row for a route's rounds: requests/s, p50 and p99 the mean of the rounds', counts summed.
+export function meanOfRounds(rounds: Measured[]): Measured {
+  const sum = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0);
+  const mean = (f: (m: Measured) => number) => sum(f) / rounds.length;
+  return {
+    ...rounds[0]!,
+    reqPerSec: mean((m) => m.reqPerSec),
+    p50: mean((m) => m.p50),
+    p99: mean((m) => m.p99),
+    total: sum((m) => m.total),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    timeouts: sum((m) => m.timeouts),
+  };
+}
