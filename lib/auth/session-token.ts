@@ -1,6 +1,7 @@
 import "server-only";
 import { hkdfSync } from "node:crypto";
 import { jwtDecrypt } from "jose";
+import { ExpiringMemo } from "@/lib/cache/expiring-memo";
 
 // The claims the console reads from next-auth's session cookie (see callbacks.jwt in options.ts).
 export type SessionClaims = { sid: string };
@@ -10,7 +11,6 @@ export type SessionClaims = { sid: string };
 // make a CSRF token on every call, and throw them away in a route handler; this reads the cookie only.
 const INFO = "NextAuth.js Generated Encryption Key";
 const CLOCK_TOLERANCE_S = 15; // next-auth's own
-const MAX_DECODED = 10_000;
 
 let key: { secret: string; bytes: Uint8Array } | undefined;
 function keyFor(secret: string): Uint8Array {
@@ -20,20 +20,16 @@ function keyFor(secret: string): Uint8Array {
 }
 
 // A cookie's exact bytes decrypted once stay what they said: later requests with the same cookie skip the
-// decryption (the expiry is still checked on each).
-const decoded = new Map<string, { claims: SessionClaims; expMs: number }>();
+// decryption until it expires (with next-auth's clock tolerance).
+const decoded = new ExpiringMemo<SessionClaims>(10_000);
 
 export async function decodeSessionToken(
   token: string,
   secret: string,
   now = Date.now(),
 ): Promise<SessionClaims | null> {
-  const hit = decoded.get(token);
-  if (hit) {
-    if (now < hit.expMs + CLOCK_TOLERANCE_S * 1000) return hit.claims;
-    decoded.delete(token);
-    return null;
-  }
+  const hit = decoded.get(token, now);
+  if (hit) return hit;
   let payload;
   try {
     ({ payload } = await jwtDecrypt(token, keyFor(secret), {
@@ -45,8 +41,7 @@ export async function decodeSessionToken(
   }
   if (typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
   const claims = { sid: payload.sid };
-  if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!);
-  decoded.set(token, { claims, expMs: payload.exp * 1000 });
+  decoded.set(token, claims, (payload.exp + CLOCK_TOLERANCE_S) * 1000);
   return claims;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import type { Scope } from "@/lib/partner-api/contract";
+import { ExpiringMemo } from "@/lib/cache/expiring-memo";
 import { sandboxConfig } from "../config";
 import { ApiError } from "../http/api-error";
 import { signingKey } from "./keys";
@@ -44,18 +45,16 @@ export async function authenticate(header: string | null): Promise<Principal> {
     );
   const token = match[1];
   const hit = verified.get(token);
-  // jose treats a token as expired once its `exp` (whole seconds) is not after the current second.
-  if (hit && hit.exp > Math.floor(Date.now() / 1000)) return hit.principal;
+  if (hit) return hit;
   const fresh = await verify(token);
-  if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(token, fresh);
+  // jose treats a token as expired once its `exp` (whole seconds) is not after the current second.
+  verified.set(token, fresh.principal, fresh.exp * 1000);
   return fresh.principal;
 }
 
-// Tokens already verified, with their expiry: a token's claims cannot change and verification needs nothing
-// from the store (no revocation), so a repeat costs a map look-up instead of an HMAC. Bounded by MAX_VERIFIED.
-const MAX_VERIFIED = 10_000;
-const verified = new Map<string, { principal: Principal; exp: number }>();
+// Tokens already verified: verification needs nothing from the store (no revocation), so a repeat costs a map
+// look-up instead of an HMAC.
+const verified = new ExpiringMemo<Principal>(10_000);
 
 async function verify(token: string): Promise<{ principal: Principal; exp: number }> {
   try {

@@ -1,0 +1,27 @@
+// What a token was found to say, remembered until the token expires: a signed or encrypted token's claims cannot
+// change, so a repeat costs a map look-up instead of the cryptography. Bounded: past `max` entries the oldest goes.
+// Used by the sandbox's bearer tokens and the console's session cookie alike; revocation, where there is any, is
+// checked by the caller on every request, not here.
+export class ExpiringMemo<V> {
+  private readonly entries = new Map<string, { value: V; untilMs: number }>();
+
+  constructor(private readonly max: number) {}
+
+  // The value remembered for `key` while `now` is before its end; an expired entry is dropped.
+  get(key: string, now = Date.now()): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (now < hit.untilMs) return hit.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V, untilMs: number): void {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, untilMs });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
