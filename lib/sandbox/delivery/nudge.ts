@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { engineDb } from "./engine-db";
+import { Rerun } from "./rerun";
 
 // The channel on which processes tell each other's delivery workers that there is work (LISTEN in liveness.ts).
 export const DELIVERY_CHANNEL = "sandbox_delivery";
@@ -11,7 +12,7 @@ export const DELIVERY_CHANNEL = "sandbox_delivery";
 const g = globalThis as unknown as {
   __pcDeliveryNudge?: () => void;
   __pcDeliveryKey?: string;
-  __pcAnnounce?: { busy: boolean; again: boolean };
+  __pcAnnounce?: Rerun;
 };
 
 // This process's mark on its notifications: its own worker skips them, having been woken in-process.
@@ -31,20 +32,9 @@ export function nudgeDelivery(): void {
 // writes an event (PostgreSQL orders notifying commits under one lock). At most one is in flight per process;
 // nudges meanwhile are folded into one more after it. A lost one costs nothing but time: workers still poll.
 export function announceDeliveryWork(): void {
-  const a = (g.__pcAnnounce ??= { busy: false, again: false });
-  if (a.busy) {
-    a.again = true;
-    return;
-  }
-  a.busy = true;
-  void engineDb()
-    .execute(sql`SELECT pg_notify(${DELIVERY_CHANNEL}, ${processKey()})`)
-    .catch(() => undefined)
-    .finally(() => {
-      a.busy = false;
-      if (a.again) {
-        a.again = false;
-        announceDeliveryWork();
-      }
-    });
+  g.__pcAnnounce ??= new Rerun(
+    async () => void (await engineDb().execute(sql`SELECT pg_notify(${DELIVERY_CHANNEL}, ${processKey()})`)),
+    () => undefined,
+  );
+  g.__pcAnnounce.kick();
 }
