@@ -69,7 +69,7 @@ export function consoleHandler<
           target: opts.audit.target?.(parsed, result),
           ...(opts.audit.outcome?.(result) ?? { outcome: "ok" }),
         });
-      const res = result instanceof Response ? result : Response.json(result ?? null);
+      const res = result instanceof Response ? result : jsonResponse(result);
       res.headers.set("Cache-Control", "no-store");
       const quota = api.lastRateLimit;
       if (quota) {
@@ -91,6 +91,15 @@ export function consoleHandler<
       return toErrorResponse(err);
     }
   };
+}
+
+// Concurrent identical reads share one upstream answer object (PartnerApiClient.call): it is written out once.
+const written = new WeakMap<object, string>();
+function jsonResponse(result: unknown): Response {
+  if (result === null || typeof result !== "object") return Response.json(result ?? null);
+  let text = written.get(result);
+  if (text === undefined) written.set(result, (text = JSON.stringify(result)));
+  return new Response(text, { headers: { "Content-Type": "application/json" } });
 }
 
 function parse(schema: Schema | undefined, input: unknown, where: string): unknown {

@@ -7,7 +7,7 @@ import { collectAll } from "./paging";
 import { TokenProvider } from "./token-provider";
 
 // A real HTTP server stands in for the issuer and the API, so the client's network behaviour is exercised.
-type Script = { status: number; headers?: Record<string, string>; body?: unknown };
+type Script = { status: number; headers?: Record<string, string>; body?: unknown; delayMs?: number };
 let server: http.Server;
 let base = "";
 let tokenRequests = 0;
@@ -43,8 +43,10 @@ beforeAll(async () => {
       }
       apiRequests.push({ method: req.method ?? "", auth: req.headers.authorization ?? "" });
       const next = script.shift() ?? { status: 200, body: emptyList };
-      res.writeHead(next.status, { "content-type": "application/json", ...next.headers });
-      res.end(JSON.stringify(next.body ?? { error: { code: "x", message: "scripted failure" } }));
+      setTimeout(() => {
+        res.writeHead(next.status, { "content-type": "application/json", ...next.headers });
+        res.end(JSON.stringify(next.body ?? { error: { code: "x", message: "scripted failure" } }));
+      }, next.delayMs ?? 0);
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -70,7 +72,8 @@ const client = (tokens = new TokenProvider(creds())) =>
 describe("token provider", () => {
   it("makes one token request for 50 concurrent calls of one scope", async () => {
     const c = client();
-    await Promise.all(Array.from({ length: 50 }, () => c.call("listProjects")));
+    // Fifty different pages: identical GETs would share one call (see "coalesced reads").
+    await Promise.all(Array.from({ length: 50 }, (_, i) => c.call("listProjects", { query: { offset: i } })));
     expect(tokenRequests).toBe(1);
     expect(apiRequests).toHaveLength(50);
     expect(tokenScopes).toEqual(["read:projects"]);
@@ -141,6 +144,52 @@ describe("retries", () => {
       status: 502,
       code: "invalid_response",
     });
+  });
+});
+
+describe("coalesced reads", () => {
+  it("sends one request for identical concurrent GETs and gives each caller the answer", async () => {
+    const c = client();
+    const results = await Promise.all(Array.from({ length: 10 }, () => c.call("listProjects")));
+    expect(apiRequests).toHaveLength(1);
+    for (const r of results) expect(r.data).toMatchObject({ data: [], total: 0 });
+    await c.call("listProjects");
+    expect(apiRequests).toHaveLength(2);
+  });
+
+  it("keeps different queries and scopes apart", async () => {
+    const c = client();
+    await Promise.all([
+      c.call("listProjects", { query: { limit: 5 } }),
+      c.call("listProjects", { query: { limit: 6 } }),
+      c.call("listLeads"),
+    ]);
+    expect(apiRequests).toHaveLength(3);
+  });
+
+  it("never lets a GET that starts after a write finished join one that left before it", async () => {
+    const c = client();
+    const write = () => c.call("createProject", { body: { name: "x" } }).catch(() => undefined);
+    await c.call("listProjects"); // both tokens fetched first
+    await write();
+    script = [{ status: 200, body: emptyList, delayMs: 100 }];
+    const before = c.call("listProjects");
+    while (apiRequests.length < 3) await new Promise((r) => setTimeout(r, 5));
+    await write();
+    const after = c.call("listProjects");
+    await Promise.all([before, after]);
+    expect(apiRequests.map((r) => r.method)).toEqual(["GET", "POST", "GET", "POST", "GET"]);
+  });
+
+  it("ends only the aborted caller's wait", async () => {
+    const c = client();
+    const ctrl = new AbortController();
+    const aborted = c.call("listProjects", { signal: ctrl.signal });
+    const other = c.call("listProjects");
+    ctrl.abort(new Error("gone"));
+    await expect(aborted).rejects.toThrow("gone");
+    expect((await other).status).toBe(200);
+    expect(apiRequests).toHaveLength(1);
   });
 });
 

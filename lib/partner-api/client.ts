@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { SingleFlight } from "@/lib/cache/single-flight";
 import { logger } from "@/lib/logger";
 import {
   entityScopes,
@@ -46,6 +47,8 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 // retries only where they are safe, and every response parsed with the contract.
 export class PartnerApiClient {
   lastRateLimit?: RateLimitInfo;
+  // Identical GETs that arrive while one is on its way share its answer (see call).
+  private readonly reads = new SingleFlight<CallResult<unknown>>();
 
   constructor(
     private readonly baseUrl: string,
@@ -53,7 +56,25 @@ export class PartnerApiClient {
     private readonly opts: ClientOptions = {},
   ) {}
 
+  // A GET joins an identical GET of this process already on its way, unless a write through this client has
+  // finished since it left (lib/cache/single-flight.ts): a user reads their own writes, and N users opening one
+  // page cost one upstream call (and one share of the rate limit) instead of N. The result is shared among the
+  // callers: read-only. Each caller's own signal still ends its wait; the shared call runs on its own timeout.
   async call<K extends OperationId>(id: K, input: CallInput<K> = {}): Promise<CallResult<OutputOf<K>>> {
+    const op = operations[id] as Operation;
+    if (op.method !== "GET") {
+      try {
+        return await this.request(id, input);
+      } finally {
+        this.reads.writeFinished();
+      }
+    }
+    const key = `${this.url(op, input)} ${scopesFor(op, input).join(" ")}`;
+    const shared = this.reads.run(key, () => this.request(id, { ...input, signal: undefined }));
+    return (await untilAborted(shared, input.signal)) as CallResult<OutputOf<K>>;
+  }
+
+  private async request<K extends OperationId>(id: K, input: CallInput<K>): Promise<CallResult<OutputOf<K>>> {
     const op = operations[id] as Operation;
     const scopes = scopesFor(op, input);
     const url = this.url(op, input);
@@ -166,6 +187,17 @@ export class PartnerApiClient {
     const cap = Math.min(2000, 250 * 2 ** attempt);
     return Math.round((this.opts.random ?? Math.random)() * cap);
   }
+}
+
+// The promise's outcome, or the signal's reason as soon as it aborts.
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 function scopesFor(op: Operation, input: { query?: unknown; body?: unknown }): Scope[] {

@@ -8,6 +8,7 @@ import { consumeRateLimit } from "../rate-limit";
 import { handlers } from "../resources";
 import { ApiError, errorResponse, invalid } from "./api-error";
 import { bodyProblem } from "./body-problem";
+import { COALESCED_READS, listReads } from "./coalesce";
 import { readJsonBody } from "./read-body";
 import { matchRoute } from "./routes";
 import { validationError } from "./zod-error";
@@ -60,10 +61,25 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
     }
 
     const handler = handlers[id] as (ctx: unknown) => Promise<unknown>;
-    const result = await handler({ principal, params, query, body });
-    // A write may have committed an event (or queued a replay): wake this process's delivery worker.
-    if (req.method !== "GET") nudgeDelivery();
-    return Response.json(result, { status: op.status, headers: { ...noStore, ...rateHeaders } });
+    const run = async () => JSON.stringify(await handler({ principal, params, query, body }));
+    let text: string;
+    if (COALESCED_READS.has(id)) {
+      text = await listReads.run(JSON.stringify([id, principal.companyId, params, query]), run);
+    } else if (req.method === "GET") {
+      text = await run();
+    } else {
+      try {
+        text = await run();
+      } finally {
+        listReads.writeFinished();
+      }
+      // A write may have committed an event (or queued a replay): wake this process's delivery worker.
+      nudgeDelivery();
+    }
+    return new Response(text, {
+      status: op.status,
+      headers: { "Content-Type": "application/json", ...noStore, ...rateHeaders },
+    });
   } catch (err) {
     if (err instanceof ApiError) {
       const res = errorResponse(err);
