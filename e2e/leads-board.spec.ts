@@ -140,3 +140,26 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page, `/leads (${theme})`);
   });
 }
+
+test("each column loads one page of leads, counts the API's total, and loads more only when asked", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  const pages: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/leads/column")) pages.push(new URL(r.url()).search);
+  });
+  await page.goto("/leads");
+  const inquiry = column(page, "New Inquiry");
+  await expect(inquiry.getByTestId("column-count")).toBeVisible();
+  const total = await count(page, "New Inquiry");
+  const firstPages = pages.filter((s) => s.includes("phaseId=1&"));
+  expect(firstPages).toEqual(["?phaseId=1&offset=0&limit=50"]);
+  // The budget sum comes from the background summary, not from walking the phase.
+  await expect(inquiry.getByTestId("column-sum")).toBeVisible({ timeout: 30_000 });
+  expect(total, "the seed puts more than one page of leads in New Inquiry").toBeGreaterThan(50);
+  await inquiry.getByRole("button", { name: "Load more New Inquiry leads" }).click();
+  await expect.poll(() => pages.filter((s) => s.includes("phaseId=1&")).length).toBe(2);
+  expect(pages).toContain("?phaseId=1&offset=50&limit=50");
+  expect(await count(page, "New Inquiry")).toBe(total);
+});

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+import { processShared } from "@/lib/cache/process-shared";
 import { SingleFlight } from "@/lib/cache/single-flight";
 import { cdb, consoleTables } from "@/lib/db/console";
 import type { Role } from "@/lib/db/console-schema";
@@ -82,7 +83,7 @@ let sessionWithUser: ReturnType<typeof build> | undefined;
 type Row = Awaited<ReturnType<ReturnType<typeof build>["execute"]>>[number];
 // Requests of one session that arrive together (a page's parallel queries) share one read, never a finished
 // one (lib/cache/single-flight.ts): a revocation in this process is seen by every request that starts after it.
-const reads = new SingleFlight<Row | undefined>();
+const reads = processShared("console.session-reads", () => new SingleFlight<Row | undefined>());
 
 // Read on every request: no copy of a session outlives a revocation, whichever process made it. (An in-process
 // cache told of revocations by LISTEN/NOTIFY was tried and dropped: a request reaching another process right

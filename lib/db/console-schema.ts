@@ -3,7 +3,9 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgSchema,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -76,4 +78,31 @@ export const auditLog = consoleSchema.table(
     userAgent: text("user_agent"),
   },
   (t) => [index("audit_at_idx").on(t.at), index("audit_user_idx").on(t.userEmail, t.at)],
+);
+
+// Per-phase lead counts and budget sums of the board, per environment and contact filter (0: every contact),
+// computed in the background by paging the API within a share of its rate limit (lib/leads/board-summary/), so
+// the board never pages a whole phase to show a sum. `generation` is bumped by every lead change the console
+// makes; a summary computed at an older generation, or older than its maximum age, is recomputed when read.
+export const boardSummaries = consoleSchema.table(
+  "board_summaries",
+  {
+    environment: text("environment").notNull(),
+    contactId: integer("contact_id").notNull(),
+    phases:
+      jsonb("phases").$type<
+        Record<string, { count: number; sum: number; retired: number; retiredSum: number }>
+      >(),
+    // Leads whose phase the phase list does not name (at most OTHER_MAX), as the API sent them.
+    other: jsonb("other").$type<unknown[]>(),
+    asOf: ts("as_of"),
+    generation: integer("generation").notNull().default(0),
+    computedGeneration: integer("computed_generation"),
+    // Progress of the run in hand, and its lease: another instance takes over a run whose lease ran out.
+    leadsRead: integer("leads_read").notNull().default(0),
+    leadsTotal: integer("leads_total"),
+    runningUntil: ts("running_until"),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.contactId] })],
 );

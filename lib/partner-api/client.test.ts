@@ -222,3 +222,13 @@ describe("paging helper", () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("PartnerApiError", () => {
+  it("is recognised by instanceof across copies of its module (a brand, not the class identity)", async () => {
+    const copy = await import(/* @vite-ignore */ `./errors?copy=${Date.now()}`);
+    const foreign = new (copy.PartnerApiError as typeof PartnerApiError)(404, "not_found", "gone");
+    expect(copy.PartnerApiError).not.toBe(PartnerApiError);
+    expect(foreign instanceof PartnerApiError).toBe(true);
+    expect(new Error("x") instanceof PartnerApiError).toBe(false);
+  });
+});

@@ -1,10 +1,15 @@
 import "server-only";
+import { processShared } from "@/lib/cache/process-shared";
 import { PartnerApiClient } from "./client";
 import { environmentByName, type PartnerEnvironment } from "./environments";
 import { TokenProvider } from "./token-provider";
 
-// One token provider and client per configured environment, shared by every request of this server process.
-const clients = new Map<string, { client: PartnerApiClient; tokens: TokenProvider }>();
+// One token provider and client per configured environment, shared by every request and route of this server
+// process (so a write through one route ends the coalescing of reads in another).
+const clients = processShared(
+  "console.partner-api-clients",
+  () => new Map<string, { client: PartnerApiClient; tokens: TokenProvider }>(),
+);
 
 export function partnerApi(environment: string | PartnerEnvironment | null | undefined): PartnerApiClient {
   const env =

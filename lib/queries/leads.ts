@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import {
   withUnreadable,
@@ -6,7 +6,6 @@ import {
   type LeadPhase,
   type ReadList,
   type ReadOne,
-  type RecordIssue,
 } from "@/lib/partner-api/contract/reader";
 
 export type LeadTableFilters = { limit: number; offset: number; phaseId?: number; contactId?: number };
@@ -16,8 +15,9 @@ export const leadKeys = {
   all: ["leads"] as const,
   phases: ["lead-phases"] as const,
   columns: () => [...leadKeys.all, "column"] as const,
-  column: (phaseId: number | "other", contactId?: number) =>
-    [...leadKeys.columns(), { phaseId, contactId }] as const,
+  column: (phaseId: number, contactId?: number) => [...leadKeys.columns(), { phaseId, contactId }] as const,
+  summaries: () => [...leadKeys.all, "summary"] as const,
+  summary: (contactId?: number) => [...leadKeys.summaries(), { contactId }] as const,
   lists: () => [...leadKeys.all, "list"] as const,
   list: (f: LeadTableFilters) => [...leadKeys.lists(), f] as const,
   detail: (id: number) => [...leadKeys.all, "detail", id] as const,
@@ -30,22 +30,46 @@ export const leadPhasesOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-// A board column's leads, with the records of it the console could not read. `OTHER_PHASES` is the column of
-// leads whose phase is not in the phase list (`known` names the phases that are).
-export const OTHER_PHASES = "other";
-export type ColumnData = { data: Lead[]; unreadable: RecordIssue[] };
-export const leadColumnOptions = (
-  phaseId: number | typeof OTHER_PHASES,
-  contactId?: number,
-  known?: number[],
-) =>
-  queryOptions({
+// A board column: its pages of leads, loaded one at a time as the column is scrolled (never a whole phase).
+export const COLUMN_PAGE = 50;
+export type ColumnPage = ReadList<Lead>;
+export const leadColumnOptions = (phaseId: number, contactId?: number) =>
+  infiniteQueryOptions({
     queryKey: leadKeys.column(phaseId, contactId),
-    queryFn: ({ signal }) =>
-      apiFetch<ColumnData>(
-        `/api/leads/column${toSearch(phaseId === OTHER_PHASES ? { otherThan: known, contactId } : { phaseId, contactId })}`,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ColumnPage>(
+        `/api/leads/column${toSearch({ phaseId, contactId, offset: pageParam, limit: COLUMN_PAGE })}`,
         { signal },
       ),
+    // Offsets follow what was asked for, not what came back (the column drops leads of other phases).
+    getNextPageParam: (last) =>
+      last.offset + last.limit < last.total ? last.offset + last.limit : undefined,
+  });
+
+// The board's per-phase counts and budget sums, computed in the background (lib/leads/board-summary): polled
+// while a run is under way. `OTHER_PHASES` is the column of leads whose phase is not in the phase list.
+export const OTHER_PHASES = "other";
+export type PhaseTotals = { count: number; sum: number; retired: number; retiredSum: number };
+export type BoardSummary = {
+  state: "pending" | "ready" | "refreshing" | "failed";
+  asOf: string | null;
+  phases: Record<string, PhaseTotals>;
+  other: Lead[];
+  progress: { read: number; total: number | null } | null;
+  error: string | null;
+};
+export const boardSummaryOptions = (contactId?: number) =>
+  queryOptions({
+    queryKey: leadKeys.summary(contactId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: BoardSummary }>(`/api/leads/board-summary${toSearch({ contactId })}`, {
+          signal,
+        })
+      ).data,
+    refetchInterval: (q) =>
+      q.state.data?.state === "ready" || q.state.data?.state === "failed" ? false : 2000,
   });
 
 export const leadListOptions = (f: LeadTableFilters) =>

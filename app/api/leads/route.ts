@@ -1,6 +1,7 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { leadsQuery } from "@/lib/api/params";
 import { leadCreateBody } from "@/lib/partner-api/contract";
+import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 // GET /api/leads — one page of leads (the table view)
 export const GET = consoleHandler(
@@ -20,5 +21,6 @@ export const POST = consoleHandler(
       target: (_, r) => (r ? `lead ${(r as { data: { id: number } }).data.id}` : undefined),
     },
   },
-  async ({ api, body }) => (await api.call("createLead", { body })).data,
+  async ({ api, body, user }) =>
+    afterLeadWrite(user.environment.name, (await api.call("createLead", { body })).data),
 );

@@ -1,45 +1,47 @@
 "use client";
 
 import { useDroppable } from "@dnd-kit/core";
-import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef } from "react";
-import { UnreadableRecords } from "@/components/record/unreadable-notice";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
-import { budgetSum } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadColumnOptions, OTHER_PHASES } from "@/lib/queries/leads";
+import { OTHER_PHASES } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
 
-const money = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 const CARD_ESTIMATE = 150;
+
+// What a column shows, wherever its leads come from (a phase's pages, or the summary's "Other phases").
+export type ColumnSource = {
+  leads: Lead[];
+  status: "pending" | "error" | "success";
+  error?: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  // The header line under the phase name: count and sum, or what is still being worked out.
+  summary: ReactNode;
+  notice?: ReactNode;
+};
 
 type Props = {
   // A phase of the list, or the "Other phases" column (id OTHER_PHASES) of leads in phases the list lacks.
   phase: { id: number | typeof OTHER_PHASES; name: string };
   phases: PhaseOption[];
-  filters: Pick<BoardState, "q" | "retired" | "contactId">;
+  filters: Pick<BoardState, "q" | "retired">;
   canMove: boolean;
   onMove: (lead: Lead, to: PhaseOption) => void;
+  source: ColumnSource;
 };
 
-// One phase: its leads arrive on their own (so each column shows its count and sum as soon as it has them),
-// only the visible cards are rendered, and the whole column is a drop target.
-export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) {
+// One column: only the visible cards are rendered, the next page loads as the end comes into view (or with
+// the "Load more" button), and the whole column is a drop target.
+export function BoardColumn({ phase, phases, filters, canMove, onMove, source }: Props) {
   const other = phase.id === OTHER_PHASES;
-  const known = useMemo(() => phases.map((p) => p.id), [phases]);
-  const query = useQuery(leadColumnOptions(phase.id, filters.contactId, other ? known : undefined));
-  const shown = useMemo(
-    () => (query.data?.data ?? []).filter((l) => cardMatches(l, filters)),
-    [query.data, filters],
-  );
+  const shown = useMemo(() => source.leads.filter((l) => cardMatches(l, filters)), [source.leads, filters]);
   // Nothing can be moved into a phase the console does not know.
   const { setNodeRef, isOver } = useDroppable({ id: phase.id, data: { phase }, disabled: !canMove || other });
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -52,6 +54,13 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) 
     gap: 8,
     getItemKey: (i) => shown[i]!.id,
   });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasMore, loadingMore, loadMore } = source;
+  // The end of what is loaded is in view: fetch the next page.
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= shown.length - 3) loadMore();
+  }, [hasMore, loadingMore, lastIndex, shown.length, loadMore]);
   const headingId = `phase-${phase.id}-heading`;
 
   return (
@@ -69,23 +78,15 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) 
           {phase.name}
         </h2>
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          {query.isPending ? (
+          {source.status === "pending" ? (
             "Loading…"
-          ) : query.isError ? (
-            <span className="text-destructive">Could not load: {query.error.message}</span>
+          ) : source.status === "error" ? (
+            <span className="text-destructive">Could not load: {source.error}</span>
           ) : (
-            <>
-              <span data-testid="column-count">{shown.length}</span> {shown.length === 1 ? "lead" : "leads"} ·{" "}
-              {money.format(budgetSum(shown))}
-            </>
+            source.summary
           )}
         </p>
-        {other && (
-          <p className="text-xs text-muted-foreground">
-            Phases the phase list does not name; move a lead out with its menu.
-          </p>
-        )}
-        <UnreadableRecords issues={query.data?.unreadable} />
+        {source.notice}
       </header>
       <div
         ref={scrollRef}
@@ -93,17 +94,17 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) 
         role="list"
         aria-label={`${phase.name} leads`}
       >
-        {query.isPending ? (
+        {source.status === "pending" ? (
           <div className="space-y-2">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-28 w-full" />
             ))}
           </div>
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && !hasMore ? (
           <p className="p-2 text-center text-xs text-muted-foreground">No leads</p>
         ) : (
           <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => (
+            {items.map((item) => (
               <div
                 key={item.key}
                 role="listitem"
@@ -118,6 +119,11 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove }: Props) 
           </div>
         )}
       </div>
+      {hasMore && (
+        <Button variant="ghost" size="sm" className="m-2 mt-0" disabled={loadingMore} onClick={loadMore}>
+          {loadingMore ? "Loading more…" : `Load more ${phase.name} leads`}
+        </Button>
+      )}
     </section>
   );
 }

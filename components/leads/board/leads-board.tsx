@@ -13,13 +13,14 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState, type ComponentProps } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadColumnOptions, leadPhasesOptions, OTHER_PHASES } from "@/lib/queries/leads";
+import { boardSummaryOptions, leadPhasesOptions, OTHER_PHASES, type BoardSummary } from "@/lib/queries/leads";
 import { BoardColumn } from "./board-column";
+import { useOtherColumn, usePhaseColumn } from "./column-sources";
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
 import { useMoveLead } from "./use-move-lead";
@@ -33,6 +34,7 @@ const collision: CollisionDetection = (args) => {
 export function LeadsBoard({ filters }: { filters: BoardState }) {
   const { data: phases } = useSuspenseQuery(leadPhasesOptions());
   const { role } = useShell();
+  const { data: summary } = useQuery(boardSummaryOptions(filters.contactId));
   const canMove = can(role, "records:write");
   const move = useMoveLead();
   const [dragging, setDragging] = useState<Lead | null>(null);
@@ -68,16 +70,23 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
     >
       <div className="flex gap-3 overflow-x-auto pb-3" aria-label="Lead pipeline">
         {options.map((phase) => (
-          <BoardColumn
+          <PhaseColumn
             key={phase.id}
             phase={phase}
             phases={options}
             filters={filters}
             canMove={canMove}
             onMove={onMove}
+            summary={summary}
           />
         ))}
-        <OtherPhasesColumn phases={options} filters={filters} canMove={canMove} onMove={onMove} />
+        <OtherPhasesColumn
+          phases={options}
+          filters={filters}
+          canMove={canMove}
+          onMove={onMove}
+          summary={summary}
+        />
       </div>
       <DragOverlay dropAnimation={null}>
         {dragging ? <LeadCard lead={dragging} phases={options} canMove={false} onMove={onMove} /> : null}
@@ -86,13 +95,26 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
   );
 }
 
+type ColumnProps = {
+  phases: PhaseOption[];
+  filters: BoardState;
+  canMove: boolean;
+  onMove: (lead: Lead, to: PhaseOption) => void;
+  summary?: BoardSummary;
+};
+
+function PhaseColumn({ phase, summary, ...props }: ColumnProps & { phase: PhaseOption }) {
+  const source = usePhaseColumn(phase.id, props.filters, summary);
+  return <BoardColumn phase={phase} source={source} {...props} />;
+}
+
 const otherPhases = { id: OTHER_PHASES, name: "Other phases" } as const;
 
 // Leads whose phase id is not in the phase list (an account's phase the list left out, or one added since):
-// a column of their own, shown only when there are any, from which each can be moved into a listed phase.
-function OtherPhasesColumn(props: Omit<ComponentProps<typeof BoardColumn>, "phase">) {
-  const known = props.phases.map((p) => p.id);
-  const { data } = useQuery(leadColumnOptions(OTHER_PHASES, props.filters.contactId, known));
-  if (!data || (data.data.length === 0 && data.unreadable.length === 0)) return null;
-  return <BoardColumn phase={otherPhases} {...props} />;
+// a column of their own, shown only when the background summary found any, from which each can be moved into
+// a listed phase.
+function OtherPhasesColumn({ summary, ...props }: ColumnProps) {
+  const source = useOtherColumn(props.filters, summary);
+  if (source.leads.length === 0) return null;
+  return <BoardColumn phase={otherPhases} source={source} {...props} />;
 }

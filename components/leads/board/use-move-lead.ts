@@ -1,14 +1,35 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadKeys, OTHER_PHASES, type ColumnData } from "@/lib/queries/leads";
+import { leadKeys, type BoardSummary, type ColumnPage } from "@/lib/queries/leads";
+import { movedSummary } from "./moved-summary";
 
 type Move = { lead: Lead; toPhaseId: number; toPhaseName: string };
-type Snapshot = [readonly unknown[], ColumnData | undefined][];
+type Column = InfiniteData<ColumnPage, number>;
+type Snapshot = [readonly unknown[], unknown][];
+
+// The column with the lead taken out of every page, or put first on its first page; the total follows.
+function movedColumn(column: Column, lead: Lead, toPhaseId: number, phaseId: number): Column {
+  const had = column.pages.some((p) => p.data.some((r) => r.id === lead.id));
+  const pages = column.pages.map((p) => ({ ...p, data: p.data.filter((r) => r.id !== lead.id) }));
+  const [first, ...rest] = pages;
+  if (!first) return column;
+  if (phaseId === toPhaseId)
+    return {
+      ...column,
+      pages: [
+        { ...first, data: [movedLead(lead, toPhaseId), ...first.data], total: first.total + 1 },
+        ...rest,
+      ],
+    };
+  if (phaseId === lead.phaseId || had)
+    return { ...column, pages: [{ ...first, total: Math.max(0, first.total - 1) }, ...rest] };
+  return column;
+}
 
 // The optimistic cycle: cancel the columns' fetches, snapshot them, move the card at once (so counts and sums
 // follow), call updatePhase, and on failure put every column back and say why.
@@ -23,18 +44,19 @@ export function useMoveLead() {
     onMutate: ({ lead, toPhaseId }: Move) => {
       // Move the card first, in this same tick, so it is in its new column by the next frame; then stop any
       // refetch in flight from overwriting it (without reverting what was just set).
-      const snapshot: Snapshot = qc.getQueriesData<ColumnData>({ queryKey: leadKeys.columns() });
-      for (const [key, column] of snapshot) {
+      const snapshot: Snapshot = [
+        ...qc.getQueriesData<Column>({ queryKey: leadKeys.columns() }),
+        ...qc.getQueriesData<BoardSummary>({ queryKey: leadKeys.summaries() }),
+      ];
+      for (const [key, column] of qc.getQueriesData<Column>({ queryKey: leadKeys.columns() })) {
         if (!column) continue;
-        const { phaseId } = key[2] as { phaseId: number | typeof OTHER_PHASES };
-        const rest = column.data.filter((r) => r.id !== lead.id);
-        // The "Other phases" column may hold the lead too (its phase is not in the list): it leaves that as well.
-        if (phaseId === lead.phaseId || phaseId === OTHER_PHASES)
-          qc.setQueryData(key, { ...column, data: rest });
-        else if (phaseId === toPhaseId)
-          qc.setQueryData(key, { ...column, data: [movedLead(lead, toPhaseId), ...rest] });
+        const { phaseId } = key[2] as { phaseId: number };
+        qc.setQueryData(key, movedColumn(column, lead, toPhaseId, phaseId));
       }
+      for (const [key, summary] of qc.getQueriesData<BoardSummary>({ queryKey: leadKeys.summaries() }))
+        if (summary) qc.setQueryData(key, movedSummary(summary, lead, toPhaseId));
       void qc.cancelQueries({ queryKey: leadKeys.columns() }, { revert: false });
+      void qc.cancelQueries({ queryKey: leadKeys.summaries() }, { revert: false });
       return { snapshot };
     },
     onError: (err, { lead, toPhaseName }, ctx) => {
@@ -47,6 +69,7 @@ export function useMoveLead() {
       toast.success(`Moved “${lead.name ?? `Lead ${lead.id}`}” to ${toPhaseName}.`),
     onSettled: (_, __, { lead }) => {
       void qc.invalidateQueries({ queryKey: leadKeys.columns() });
+      void qc.invalidateQueries({ queryKey: leadKeys.summaries() });
       void qc.invalidateQueries({ queryKey: leadKeys.detail(lead.id) });
       void qc.invalidateQueries({ queryKey: leadKeys.lists() });
     },

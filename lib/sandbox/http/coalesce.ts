@@ -1,4 +1,5 @@
 import "server-only";
+import { processShared } from "@/lib/cache/process-shared";
 import { SingleFlight } from "@/lib/cache/single-flight";
 import type { OperationId } from "@/lib/partner-api/contract";
 
@@ -8,4 +9,4 @@ import type { OperationId } from "@/lib/partner-api/contract";
 // stops later reads joining earlier runs; the bound across processes is in lib/sandbox/README.md.
 export const COALESCED_READS: ReadonlySet<OperationId> = new Set<OperationId>(["listProjects", "listLeads"]);
 
-export const listReads = new SingleFlight<string>();
+export const listReads = processShared("sandbox.list-reads", () => new SingleFlight<string>());

@@ -1,6 +1,7 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { leadUpdateBody } from "@/lib/partner-api/contract";
+import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 const target = ({ params }: { params: { id: number } }) => `lead ${params.id}`;
 
@@ -20,11 +21,13 @@ export const PATCH = consoleHandler(
     body: leadUpdateBody,
     audit: { operation: "lead.update", target },
   },
-  async ({ api, params, body }) => (await api.call("updateLead", { params, body })).data,
+  async ({ api, params, body, user }) =>
+    afterLeadWrite(user.environment.name, (await api.call("updateLead", { params, body })).data),
 );
 
 // DELETE /api/leads/[id] — delete a lead
 export const DELETE = consoleHandler(
   { permission: "records:delete", params: idParams, audit: { operation: "lead.delete", target } },
-  async ({ api, params }) => (await api.call("deleteLead", { params })).data,
+  async ({ api, params, user }) =>
+    afterLeadWrite(user.environment.name, (await api.call("deleteLead", { params })).data),
 );

@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams, phaseBody } from "@/lib/api/params";
+import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 // POST /api/leads/[id]/phase — move a lead to another phase (the API's updatePhase)
 export const POST = consoleHandler(
@@ -12,5 +13,6 @@ export const POST = consoleHandler(
       target: ({ params, body }) => `lead ${params.id} → phase ${body.phaseId}`,
     },
   },
-  async ({ api, params, body }) => (await api.call("updateLeadPhase", { params, body })).data,
+  async ({ api, params, body, user }) =>
+    afterLeadWrite(user.environment.name, (await api.call("updateLeadPhase", { params, body })).data),
 );

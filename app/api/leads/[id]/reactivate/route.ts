@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
+import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 // POST /api/leads/[id]/reactivate — reactivate a retired lead
 export const POST = consoleHandler(
@@ -8,5 +9,6 @@ export const POST = consoleHandler(
     params: idParams,
     audit: { operation: "lead.reactivate", target: ({ params }) => `lead ${params.id}` },
   },
-  async ({ api, params }) => (await api.call("reactivateLead", { params })).data,
+  async ({ api, params, user }) =>
+    afterLeadWrite(user.environment.name, (await api.call("reactivateLead", { params })).data),
 );

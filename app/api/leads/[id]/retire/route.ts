@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
+import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 // POST /api/leads/[id]/retire — retire a lead (its orphaned clients are archived)
 export const POST = consoleHandler(
@@ -8,5 +9,6 @@ export const POST = consoleHandler(
     params: idParams,
     audit: { operation: "lead.retire", target: ({ params }) => `lead ${params.id}` },
   },
-  async ({ api, params }) => (await api.call("retireLead", { params })).data,
+  async ({ api, params, user }) =>
+    afterLeadWrite(user.environment.name, (await api.call("retireLead", { params })).data),
 );
