@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,12 +29,8 @@ import {
   type DefinitionFormValues,
 } from "@/lib/custom-fields/definition-form";
 import { entityTypeLabel } from "@/lib/custom-fields/values";
-import {
-  customFieldTypes,
-  entityTypes,
-  type CustomFieldCreateBody,
-  type EntityType,
-} from "@/lib/partner-api/contract";
+import type { CustomFieldCreateBody } from "@/lib/partner-api/contract";
+import { customFieldTypes, entityTypes, type EntityType } from "@/lib/partner-api/contract/values";
 import type { CustomField } from "@/lib/partner-api/contract/reader";
 import { customFieldKeys } from "@/lib/queries/custom-fields";
 import { OptionsEditor } from "./options-editor";
