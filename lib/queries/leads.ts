@@ -2,12 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import {
   withUnreadable,
-  type Lead,
-  type LeadPhase,
   type ReadList,
   type ReadOne,
   type RecordIssue,
-} from "@/lib/partner-api/contract/reader";
+} from "@/lib/partner-api/contract/reader/outcomes";
+import type { Lead, LeadPhase } from "@/lib/partner-api/contract/reader";
 
 export type LeadTableFilters = { limit: number; offset: number; phaseId?: number; contactId?: number };
 

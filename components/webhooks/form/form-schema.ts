@@ -1,12 +1,8 @@
 import { z } from "zod";
 import type { FieldPath } from "react-hook-form";
 import type { FormPathOf } from "@/components/forms/server-errors";
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  MAX_ATTEMPTS_CAP,
-  type SubscriptionCreateBody,
-  type SubscriptionUpdateBody,
-} from "@/lib/partner-api/contract";
+import type { SubscriptionCreateBody, SubscriptionUpdateBody } from "@/lib/partner-api/contract";
+import { DEFAULT_MAX_ATTEMPTS, MAX_ATTEMPTS_CAP } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { headerNameProblem, headerValueRuleProblem } from "@/lib/webhooks/header-rule";
 import { webhookUrlProblem } from "@/lib/webhooks/url-rule";
