@@ -2,11 +2,11 @@
 
 import * as React from "react";
 import type * as Radix from "./dropdown-menu-radix";
-import { lazyPopup, SleepingTrigger } from "./lazy-popup";
+import { lazyPopup } from "./lazy-popup";
 
 // The dropdown menu parts, same names and props as ./dropdown-menu-radix, whose Radix code loads on a menu's
 // first use (./lazy-popup.tsx): until then each menu is its trigger alone, closed.
-const { LazyRoot, useGateContext, inner } = lazyPopup(() => import("./dropdown-menu-radix"));
+const { LazyRoot, useGateContext, inner, trigger } = lazyPopup(() => import("./dropdown-menu-radix"));
 
 type Props<K extends keyof typeof Radix> = React.ComponentProps<(typeof Radix)[K]>;
 
@@ -14,21 +14,12 @@ export function DropdownMenu(props: Props<"DropdownMenu">) {
   return <LazyRoot props={props} root="DropdownMenu" asleep={props.children} />;
 }
 
-export function DropdownMenuTrigger(props: Props<"DropdownMenuTrigger">) {
-  const gate = useGateContext();
-  if (!gate) throw new Error("DropdownMenuTrigger outside DropdownMenu");
-  const Real = gate.real?.DropdownMenuTrigger;
-  if (Real) return <Real {...props} />;
-  return (
-    <SleepingTrigger
-      gate={gate}
-      popup="menu"
-      openKeys={["ArrowDown"]}
-      data-slot="dropdown-menu-trigger"
-      {...props}
-    />
-  );
-}
+export const DropdownMenuTrigger = trigger(
+  "DropdownMenuTrigger",
+  "menu",
+  ["ArrowDown"],
+  "dropdown-menu-trigger",
+);
 
 // Opened from the keyboard, Radix puts focus on the first item; a menu woken by a key press mounts after that
 // key, so on its first opening the first item takes the focus Radix gives the content as it opens.

@@ -9,6 +9,7 @@ import * as React from "react";
 // never use.
 
 export type WokenBy = "pointer" | "keyboard";
+type Popup = "menu" | "listbox" | "dialog";
 export type Gate<M> = {
   // The loaded module once this control is awake, else undefined (render the look-alike trigger).
   real: M | undefined;
@@ -25,8 +26,11 @@ export function lazyPopup<M>(importer: () => Promise<M>) {
   const GateContext = React.createContext<Gate<M> | null>(null);
 
   // The root's state: asleep until woken (or opened by its owner), then the module once it has arrived.
-  function useGate(startAwake: boolean, onWake?: () => void): Gate<M> {
-    const [awake, setAwake] = React.useState(startAwake);
+  // `opened`: its owner opened it (a controlled `open`), which wakes it too.
+  function useGate(opened: boolean, onWake?: () => void): Gate<M> {
+    const [awake, setAwake] = React.useState(opened);
+    // Once awake it stays so: closing keeps the real control (its exit, its focus return).
+    if (opened && !awake) setAwake(true);
     const [real, setReal] = React.useState<M | undefined>(loaded);
     const wokenByKeyboard = React.useRef(false);
     React.useEffect(() => {
@@ -98,7 +102,20 @@ export function lazyPopup<M>(importer: () => Promise<M>) {
     );
   }
 
-  return { LazyRoot, useGateContext, inner };
+  // The part that opens the popup: the real one once awake, else the look-alike (SleepingTrigger).
+  function trigger<K extends keyof M>(name: K, popup: Popup, openKeys: string[], slot: string): M[K] {
+    function Trigger(props: Record<string, unknown>) {
+      const gate = React.useContext(GateContext);
+      if (!gate) throw new Error(`${String(name)} outside its root`);
+      const Real = gate.real?.[name] as React.ElementType | undefined;
+      if (Real) return <Real {...props} />;
+      return <SleepingTrigger gate={gate} popup={popup} openKeys={openKeys} data-slot={slot} {...props} />;
+    }
+    Trigger.displayName = String(name);
+    return Trigger as unknown as M[K];
+  }
+
+  return { LazyRoot, useGateContext, inner, trigger };
 }
 
 type TriggerHandlers = {
@@ -120,7 +137,7 @@ export function SleepingTrigger({
   ...props
 }: {
   gate: Gate<unknown>;
-  popup: "menu" | "listbox";
+  popup: Popup;
   openKeys: string[];
   asChild?: boolean;
   children?: React.ReactNode;
