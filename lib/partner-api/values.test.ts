@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { customFieldValueRules } from "./values";
+import { customFieldValueRules } from "./contract/values";
 
 // The date rule is zod-free (it ships to the browser) but must judge exactly as z.iso.date() does.
 describe("customFieldValueRules.date", () => {
