@@ -3,7 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "@/components/ui/theme-provider";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { getQueryClient } from "@/lib/queries/query-client";
 
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
@@ -12,7 +12,7 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
     <ThemeProvider nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

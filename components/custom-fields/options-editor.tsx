@@ -5,7 +5,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { DefinitionFormValues } from "@/lib/custom-fields/definition-form";
-import { MAX_OPTIONS } from "@/lib/partner-api/contract";
+import { MAX_OPTIONS } from "@/lib/partner-api/contract/values";
 
 type Props = {
   control: Control<DefinitionFormValues>;

@@ -1,4 +1,4 @@
-import { isKnownCustomFieldType, type CustomFieldType } from "@/lib/partner-api/contract";
+import { isKnownCustomFieldType, type CustomFieldType } from "@/lib/partner-api/contract/values";
 
 // What each of the six types holds, in the words the create dialog and the table use.
 export const typeHelp: Record<CustomFieldType, { label: string; explain: string }> = {

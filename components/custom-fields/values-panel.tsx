@@ -5,7 +5,7 @@ import { Pencil } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DetailItem, DetailList } from "@/components/record/detail-list";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/componen
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { can } from "@/lib/auth/permissions";
 import { changedEntries, fieldOfErrorPath, key, valueError, valuesOf } from "@/lib/custom-fields/values";
-import { isKnownCustomFieldType } from "@/lib/partner-api/contract";
+import { isKnownCustomFieldType } from "@/lib/partner-api/contract/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
 import { ValueControl } from "./value-control";

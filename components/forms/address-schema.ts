@@ -1,26 +1,12 @@
-import { z } from "zod";
 import type { AddressWrite } from "@/lib/partner-api/contract";
 import type { Address } from "@/lib/partner-api/contract/reader";
-import { line } from "./field-schemas";
+import type { AddressFormValues } from "./address-zod";
 import { text } from "./to-body";
 
+// The address rows' plain parts; their zod schema is ./address-zod, loaded with the form's schema.
 export const MAX_ADDRESSES = 50;
 
-export const addressFormSchema = z.object({
-  // The saved address's id; named apart from useFieldArray's own `id` key. Absent on rows not yet saved.
-  addressId: z.number().int().positive().optional(),
-  name: line().min(1, "Name is required"),
-  address: line(),
-  address2: line(),
-  city: line(),
-  state: line(),
-  zip: line(32),
-  country: line(),
-});
-
-export const addressesFormSchema = z.array(addressFormSchema).max(MAX_ADDRESSES, "At most 50 addresses");
-
-export type AddressFormValues = z.input<typeof addressFormSchema>;
+export type { AddressFormValues };
 
 export const emptyAddress = (): AddressFormValues => ({
   name: "",

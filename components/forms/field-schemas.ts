@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { budgetNumber } from "./to-body";
 
 // Inputs hold text: these check it at the field, and the to-body helpers turn it into what the API takes.
 const MAX_INT = 2_147_483_647;
@@ -20,8 +21,8 @@ export const optionalWholeNumber = (label: string) =>
     .trim()
     .refine((s) => s === "" || isWhole(s), `${label} must be a whole number of 0 or more`);
 
-// Thousands separators are a common way to type money; anything else that is not a plain number is refused.
-export const budgetNumber = (s: string) => Number(s.replace(/,/g, ""));
+// Thousands separators are a common way to type money (budgetNumber); anything else that is not a plain number
+// is refused.
 const isBudget = (s: string) => /^[0-9][0-9,]*(\.[0-9]+)?$/.test(s) && budgetNumber(s) <= 1e12;
 
 export const budgetText = () =>

@@ -15,3 +15,6 @@ export function blankAs(mode: FormMode) {
 // Drops the fields a create leaves out, so the body holds only what the user set.
 export const definedOnly = <T extends object>(body: T): T =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
+
+// A budget as typed (thousands separators allowed) as the number the API takes.
+export const budgetNumber = (s: string) => Number(s.replace(/,/g, ""));

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { changedFields } from "./changed-fields";
 import { applyServerError, type FormPathOf } from "./server-errors";
 import { useBeforeUnload } from "./use-before-unload";

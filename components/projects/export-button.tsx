@@ -2,7 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import dynamic from "next/dynamic";
 import { toSearch } from "@/lib/api-client";

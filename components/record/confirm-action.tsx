@@ -2,7 +2,7 @@
 
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PendingButton } from "./pending-button";
 

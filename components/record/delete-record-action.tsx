@@ -4,7 +4,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useShell } from "@/components/shell/environment-context";
 import {
   AlertDialog,

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useDeferredValue, useId, useState, type FormEvent } from "react";
 import { leadName } from "@/components/leads/lead-name";
 import { Button } from "@/components/ui/button";
-import { idFromText } from "@/lib/partner-api/contract/reader";
+import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

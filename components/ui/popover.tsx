@@ -1,43 +1,17 @@
 "use client";
 
-import * as React from "react";
-import { Popover as PopoverPrimitive } from "radix-ui";
+import type * as React from "react";
+import { lazyPopup } from "./lazy-popup";
+import type * as Radix from "./popover-radix";
 
-import { cn } from "@/lib/utils";
+// The popover parts, same names and props as ./popover-radix, whose Radix code loads when a popover is first
+// opened (./lazy-popup.tsx): until then a popover is its trigger alone. (No PopoverAnchor: nothing anchors one.)
+const { LazyRoot, inner, trigger } = lazyPopup(() => import("./popover-radix"));
 
-function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+export function Popover(props: React.ComponentProps<typeof Radix.Popover>) {
+  return <LazyRoot props={props} root="Popover" asleep={props.children} />;
 }
 
-function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
+export const PopoverTrigger = trigger("PopoverTrigger", "dialog", [], "popover-trigger");
 
-function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-
-/** Has role="dialog": give it a name with `aria-label` or `aria-labelledby`. */
-function PopoverContent({
-  className,
-  align = "center",
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 w-72 origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden",
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
-}
-
-export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger };
+export const { PopoverContent } = inner("PopoverContent");

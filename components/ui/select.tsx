@@ -1,131 +1,111 @@
 "use client";
 
+import { ChevronDownIcon } from "lucide-react";
 import * as React from "react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
+import { lazyPopup, SleepingTrigger } from "./lazy-popup";
+import type * as Radix from "./select-radix";
+import { selectTriggerClass } from "./select-style";
 
-import { cn } from "@/lib/utils";
+// The select parts, same names and props as ./select-radix, whose Radix code loads on a select's first use
+// (./lazy-popup.tsx). Until then the trigger stands alone: a combobox button showing the chosen item's text,
+// taken from the SelectItem with that value among the Select's children.
+const { LazyRoot, useGateContext, inner } = lazyPopup(() => import("./select-radix"));
 
-function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+type Props<K extends keyof typeof Radix> = React.ComponentProps<(typeof Radix)[K]>;
+type Asleep = { value?: string; label: React.ReactNode; disabled?: boolean; required?: boolean };
+const AsleepContext = React.createContext<Asleep>({ label: null });
+
+export const { SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator } = inner(
+  "SelectContent",
+  "SelectGroup",
+  "SelectItem",
+  "SelectLabel",
+  "SelectSeparator",
+);
+
+// The children of the SelectItem valued `value`, searched through the element tree written at the call site.
+function itemLabel(node: React.ReactNode, value: string): React.ReactNode {
+  let found: React.ReactNode = null;
+  const visit = (n: React.ReactNode): boolean =>
+    React.Children.toArray(n).some((child) => {
+      if (!React.isValidElement<{ value?: unknown; children?: React.ReactNode }>(child)) return false;
+      if (child.type === SelectItem && child.props.value === value) {
+        found = child.props.children;
+        return true;
+      }
+      return visit(child.props.children);
+    });
+  visit(node);
+  return found;
 }
 
-function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-
-function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
-
-function SelectTrigger({
-  className,
-  size = "default",
-  children,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "default" }) {
+export function Select(props: Props<"Select">) {
+  const value = props.value ?? props.defaultValue;
+  const asleep = React.useMemo<Asleep>(
+    () => ({
+      value,
+      label: value ? itemLabel(props.children, value) : null,
+      disabled: props.disabled,
+      required: props.required,
+    }),
+    [value, props.children, props.disabled, props.required],
+  );
   return (
-    <SelectPrimitive.Trigger
+    <LazyRoot
+      props={props}
+      root="Select"
+      asleep={<AsleepContext.Provider value={asleep}>{props.children}</AsleepContext.Provider>}
+    />
+  );
+}
+
+// Radix's trigger as it renders closed: a combobox button with the value and a chevron.
+export function SelectTrigger({ className, size = "default", children, ...props }: Props<"SelectTrigger">) {
+  const gate = useGateContext();
+  const asleep = React.useContext(AsleepContext);
+  if (!gate) throw new Error("SelectTrigger outside Select");
+  const Real = gate.real?.SelectTrigger;
+  if (Real)
+    return (
+      <Real className={className} size={size} {...props}>
+        {children}
+      </Real>
+    );
+  return (
+    <SleepingTrigger
+      gate={gate}
+      popup="listbox"
+      openKeys={["ArrowDown", "ArrowUp"]}
+      role="combobox"
+      aria-autocomplete="none"
+      aria-required={asleep.required}
+      disabled={asleep.disabled}
+      data-disabled={asleep.disabled ? "" : undefined}
+      data-placeholder={asleep.value ? undefined : ""}
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        "flex w-fit items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs transition-colors",
-        "data-[size=default]:h-9 data-[size=sm]:h-8 data-[placeholder]:text-muted-foreground",
-        "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
-        "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      className={selectTriggerClass(className)}
       {...props}
     >
       {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+      <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
+    </SleepingTrigger>
   );
 }
 
-function SelectContent({
-  className,
-  children,
-  position = "popper",
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectValue({ placeholder, children, ...props }: Props<"SelectValue">) {
+  const gate = useGateContext();
+  const asleep = React.useContext(AsleepContext);
+  const Real = gate?.real?.SelectValue;
+  if (Real)
+    return (
+      <Real placeholder={placeholder} {...props}>
+        {children}
+      </Real>
+    );
   return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] origin-(--radix-select-content-transform-origin) overflow-y-auto overflow-x-hidden rounded-md border bg-popover text-popover-foreground shadow-md",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
-          className,
-        )}
-        {...props}
-      >
-        <SelectPrimitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronUpIcon className="size-4" aria-hidden />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronDownIcon className="size-4" aria-hidden />
-        </SelectPrimitive.ScrollDownButton>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
+    <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+      {asleep.value ? (children ?? asleep.label) : placeholder}
+    </span>
   );
 }
-
-function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        "relative flex w-full cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-2 pr-8 text-sm outline-none",
-        "focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" aria-hidden />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
-  );
-}
-
-function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
-
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-};

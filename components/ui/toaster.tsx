@@ -4,7 +4,7 @@ import * as React from "react";
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Mount once (in the root layout, inside ThemeProvider); call `toast(...)` from "sonner" anywhere. */
+/** Mounted by LazyToaster with the first toast; call `toast(...)` from "@/components/ui/toast" anywhere. */
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
   const sonnerTheme: ToasterProps["theme"] = theme === "light" || theme === "dark" ? theme : "system";

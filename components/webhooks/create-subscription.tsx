@@ -1,14 +1,19 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract/reader";
 import { webhookKeys } from "@/lib/queries/webhooks";
 import { emptySubscriptionValues, toCreateBody } from "./form/form-schema";
 import { SubscriptionForm } from "./form/subscription-form";
-import { SecretNoLongerShown, SecretPanel } from "./secret/secret-panel";
 import { useOneTimeSecret } from "./secret/use-one-time-secret";
+
+// The secret panel shows only after a create: its code loads as the create is sent, not with the page.
+const loadPanel = () => import("./secret/secret-panel");
+const SecretPanel = dynamic(() => loadPanel().then((m) => m.SecretPanel), { ssr: false });
+const SecretNoLongerShown = dynamic(() => loadPanel().then((m) => m.SecretNoLongerShown), { ssr: false });
 
 type Shown = { subscription: Pick<WebhookSubscription, "id" | "url">; secret: string };
 
@@ -41,6 +46,7 @@ export function CreateSubscription() {
       initial={emptySubscriptionValues()}
       back={{ href: "/webhooks", label: "Webhooks" }}
       onSave={async (values) => {
+        void loadPanel();
         const res = await apiFetch<{ data: WebhookSubscriptionWithSecret }>("/api/webhooks", {
           method: "POST",
           json: toCreateBody(values),

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, OctagonAlert, TriangleAlert, type LucideIcon } from "lucide-react";
-import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract/values";
 import { FAILURE_WARNING_STEPS, failureLevel, type FailureLevel } from "@/lib/webhooks/health";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { fleetCounts, type Health } from "@/lib/webhooks/health";
 import { cn } from "@/lib/utils";

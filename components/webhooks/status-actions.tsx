@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban, MoreHorizontal, Pause, Play, type LucideIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/record/confirm-dialog";
 import { PendingButton } from "@/components/record/pending-button";
 import { useProduction } from "@/components/record/use-production";

@@ -1,18 +1,14 @@
 import { z } from "zod";
-import {
-  customFieldType,
-  entityType,
-  type CustomFieldCreateBody,
-  type EntityType,
-} from "@/lib/partner-api/contract";
+import type { CustomFieldCreateBody } from "@/lib/partner-api/contract";
+import { customFieldTypes, entityTypes, type EntityType } from "@/lib/partner-api/contract/values";
 import { optionErrors, optionListError } from "./options";
 
 // The create dialog's values. Options are objects because react-hook-form's field arrays key rows by object.
 export const definitionFormSchema = z
   .object({
     name: z.string().trim().min(1, "Enter a name.").max(255, "At most 255 characters."),
-    type: customFieldType,
-    customableType: entityType,
+    type: z.enum(customFieldTypes),
+    customableType: z.enum(entityTypes),
     description: z.string().trim().max(2000, "At most 2000 characters."),
     options: z.array(z.object({ value: z.string() })),
   })

@@ -1,4 +1,4 @@
-import { entityTypes, type EntityType } from "@/lib/partner-api/contract";
+import { entityTypes, type EntityType } from "@/lib/partner-api/contract/values";
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;

@@ -1,4 +1,4 @@
-import { MAX_OPTIONS } from "@/lib/partner-api/contract";
+import { MAX_OPTIONS } from "@/lib/partner-api/contract/values";
 
 // The single_select options editor's rules, the API's own (no blanks, no duplicates, at most MAX_OPTIONS) checked
 // per row so each message lands on the option it is about.

@@ -1,4 +1,8 @@
-import { customFieldValueRules, isKnownCustomFieldType, type EntityType } from "@/lib/partner-api/contract";
+import {
+  customFieldValueRules,
+  isKnownCustomFieldType,
+  type EntityType,
+} from "@/lib/partner-api/contract/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 
 // Entity types as people read them: the spec calls leads "Inquiry" when defining fields and setting values.

@@ -1,4 +1,4 @@
-import { idFromText } from "@/lib/partner-api/contract/reader";
+import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 const get = (p: Params, k: string) =>
   p instanceof URLSearchParams ? (p.get(k) ?? undefined) : [p[k]].flat()[0];

@@ -1,4 +1,4 @@
-import { WON_PHASE_ID } from "@/lib/partner-api/contract";
+import { WON_PHASE_ID } from "@/lib/partner-api/contract/values";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 
 // The lead as the API will return it after updatePhase: the phase changes and, with it, Won/Current. A status

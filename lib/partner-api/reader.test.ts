@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { lead as writerLead } from "./contract/leads";
 import { readers } from "./contract/reader/operations";
-import { idFromText, readDate, readPathId, readTimestamp } from "./contract/reader/primitives";
+import { idFromText } from "./contract/reader/outcomes";
+import { readDate, readPathId, readTimestamp } from "./contract/reader/primitives";
 import { readList, readOne } from "./contract/reader/records";
 import {
   readCustomField,

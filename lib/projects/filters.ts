@@ -1,4 +1,4 @@
-import { idFromText } from "@/lib/partner-api/contract/reader";
+import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 import type { ProjectFilters } from "@/lib/queries/projects";
 
 export const PAGE_SIZES = [20, 50, 100, 300] as const;

@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
-import {
-  withUnreadable,
-  type Lead,
-  type LeadPhase,
-  type ReadList,
-  type ReadOne,
-} from "@/lib/partner-api/contract/reader";
+import { withUnreadable, type ReadList, type ReadOne } from "@/lib/partner-api/contract/reader/outcomes";
+import type { Lead, LeadPhase } from "@/lib/partner-api/contract/reader";
 
 export type LeadTableFilters = { limit: number; offset: number; phaseId?: number; contactId?: number };
 

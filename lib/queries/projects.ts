@@ -1,13 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
-import {
-  withUnreadable,
-  type Project,
-  type ProjectStatus,
-  type ProjectType,
-  type ReadList,
-  type ReadOne,
-} from "@/lib/partner-api/contract/reader";
+import { withUnreadable, type ReadList, type ReadOne } from "@/lib/partner-api/contract/reader/outcomes";
+import type { Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract/reader";
 
 export type ProjectFilters = {
   limit: number;

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract";
+import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract/values";
 import type { DeliveryStats, WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import type { DeliveryFilters } from "@/lib/queries/webhooks";
 

@@ -1,5 +1,9 @@
 import type { z } from "zod";
-import { HEADER_NAME_TOKEN, headerValueProblem, reservedHeaderNames } from "@/lib/partner-api/contract";
+import {
+  HEADER_NAME_TOKEN,
+  headerValueProblem,
+  reservedHeaderNames,
+} from "@/lib/partner-api/contract/values";
 
 // Why each reserved name is refused, in the words a user needs to pick another.
 function reservedReason(lower: string): string | null {

@@ -1,4 +1,4 @@
-import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 
 export type Health = "healthy" | "failing" | "paused" | "disabled";

@@ -3,7 +3,7 @@ import {
   MAX_ATTEMPTS_CAP,
   RETRY_MAX_JITTER,
   RETRY_SCHEDULE_MS,
-} from "@/lib/partner-api/contract";
+} from "@/lib/partner-api/contract/values";
 
 export type PlannedAttempt = {
   attempt: number;

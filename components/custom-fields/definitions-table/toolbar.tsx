@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { DefinitionListState } from "@/lib/custom-fields/filters";
 import { entityTypeLabel } from "@/lib/custom-fields/values";
-import { entityTypes, type EntityType } from "@/lib/partner-api/contract";
+import { entityTypes, type EntityType } from "@/lib/partner-api/contract/values";
 
 type Props = {
   state: DefinitionListState;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";

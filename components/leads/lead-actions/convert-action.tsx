@@ -2,7 +2,7 @@
 
 import { FolderInput } from "lucide-react";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmAction } from "@/components/record/confirm-action";
 import { useProduction } from "@/components/record/use-production";
 import type { Lead } from "@/lib/partner-api/contract/reader";

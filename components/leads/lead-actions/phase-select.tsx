@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ReferenceSelect } from "@/components/forms/reference-select";
 import { FormField } from "@/components/ui/form-field";
 import type { Lead } from "@/lib/partner-api/contract/reader";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArchiveRestore } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmAction } from "@/components/record/confirm-action";
 import { useProduction } from "@/components/record/use-production";
 import type { Lead } from "@/lib/partner-api/contract/reader";

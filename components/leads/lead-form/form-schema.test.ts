@@ -5,11 +5,11 @@ import type { Lead } from "@/lib/partner-api/contract/reader";
 import {
   emptyLeadValues,
   leadFormPathOf,
-  leadFormSchema,
   toLeadBody,
   toLeadFormValues,
   type LeadFormValues,
 } from "./form-schema";
+import { leadFormSchema } from "./form-zod";
 
 const values = (over: Partial<LeadFormValues> = {}): LeadFormValues => ({ ...emptyLeadValues(), ...over });
 
@@ -180,5 +180,13 @@ describe("leadFormPathOf", () => {
 
   it.each(["clientId", "status", "addresses"])("leaves %s form-wide", (api) => {
     expect(leadFormPathOf(api)).toBeUndefined();
+  });
+});
+
+// The zod-free module names the form's fields by its empty values (for the API's error paths); they must be
+// exactly the schema's fields.
+describe("emptyLeadValues", () => {
+  it("has exactly the schema's fields", () => {
+    expect(Object.keys(emptyLeadValues()).sort()).toEqual(Object.keys(leadFormSchema.shape).sort());
   });
 });

@@ -1,39 +1,12 @@
-import { z } from "zod";
-import { addressesFormSchema, toAddressFormValues, toAddressWrite } from "@/components/forms/address-schema";
-import {
-  budgetNumber,
-  budgetText,
-  line,
-  longText,
-  optionalId,
-  optionalIsoDate,
-  optionalWholeNumber,
-} from "@/components/forms/field-schemas";
+import { toAddressFormValues, toAddressWrite } from "@/components/forms/address-schema";
 import { formPathMapper } from "@/components/forms/server-errors";
-import { blankAs, definedOnly, text, type FormMode } from "@/components/forms/to-body";
+import { blankAs, budgetNumber, definedOnly, text, type FormMode } from "@/components/forms/to-body";
 import type { LeadCreateBody, LeadUpdateBody } from "@/lib/partner-api/contract";
 import type { Lead } from "@/lib/partner-api/contract/reader";
+import type { LeadFormValues } from "./form-zod";
 
-// Inputs hold text; this schema checks it at the field, and toLeadBody turns it into the API body. The API
-// requires no field of a lead, so neither does the form.
-export const leadFormSchema = z.object({
-  name: line(),
-  contactId: optionalId("Client contact id"),
-  description: longText(),
-  budget: budgetText(),
-  type: line(),
-  serviceTypeId: optionalId("Service type id"),
-  source: line(),
-  sourceCode: optionalWholeNumber("Source code"),
-  expectedStartDate: optionalIsoDate("Expected start date"),
-  // Create only: blank leaves the company's default phase to the API.
-  phaseId: z.string(),
-  addresses: addressesFormSchema,
-});
-
-export type LeadFormValues = z.input<typeof leadFormSchema>;
-
-export const leadFormPathOf = formPathMapper<LeadFormValues>(Object.keys(leadFormSchema.shape));
+// The lead form's plain parts; its zod schema is ./form-zod, loaded at the first validation.
+export type { LeadFormValues };
 
 export const emptyLeadValues = (): LeadFormValues => ({
   name: "",
@@ -48,6 +21,9 @@ export const emptyLeadValues = (): LeadFormValues => ({
   phaseId: "",
   addresses: [],
 });
+
+// The form's fields are the schema's (./form-zod; a test holds the two lists equal).
+export const leadFormPathOf = formPathMapper<LeadFormValues>(Object.keys(emptyLeadValues()));
 
 export function toLeadFormValues(l: Lead): LeadFormValues {
   return {

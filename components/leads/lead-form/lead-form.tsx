@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { AddressFields } from "@/components/forms/address-fields";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { RecordForm } from "@/components/forms/record-form";
 import type { RecordFormConfig } from "@/components/forms/use-record-form";
 import { SectionCard } from "@/components/record/section-card";
@@ -13,7 +13,6 @@ import { leadName } from "../lead-name";
 import {
   emptyLeadValues,
   leadFormPathOf,
-  leadFormSchema,
   toLeadBody,
   toLeadFormValues,
   type LeadFormValues,
@@ -29,7 +28,7 @@ const config: RecordFormConfig<LeadFormValues, Lead, LeadCreateBody, LeadUpdateB
     keys: leadKeys,
     nameOf: leadName,
   },
-  resolver: zodResolver(leadFormSchema),
+  resolver: lazyResolver(() => import("./form-zod").then((m) => m.leadResolver)),
   formPathOf: leadFormPathOf,
   toValues: toLeadFormValues,
   empty: emptyLeadValues,

@@ -5,11 +5,11 @@ import type { Project } from "@/lib/partner-api/contract/reader";
 import {
   emptyProjectValues,
   projectFormPathOf,
-  projectFormSchema,
   toFormValues,
   toProjectBody,
   type ProjectFormValues,
 } from "./form-schema";
+import { projectFormSchema } from "./form-zod";
 
 const values = (over: Partial<ProjectFormValues> = {}): ProjectFormValues => ({
   ...emptyProjectValues(),
@@ -202,5 +202,13 @@ describe("projectFormPathOf", () => {
 
   it.each(["addresses", "customFieldEntries", "body"])("leaves %s form-wide", (api) => {
     expect(projectFormPathOf(api)).toBeUndefined();
+  });
+});
+
+// The zod-free module names the form's fields by its empty values (for the API's error paths); they must be
+// exactly the schema's fields.
+describe("emptyProjectValues", () => {
+  it("has exactly the schema's fields", () => {
+    expect(Object.keys(emptyProjectValues()).sort()).toEqual(Object.keys(projectFormSchema.shape).sort());
   });
 });

@@ -1,31 +1,12 @@
-import { z } from "zod";
-import { addressesFormSchema, toAddressFormValues, toAddressWrite } from "@/components/forms/address-schema";
-import { budgetNumber, budgetText, line, longText, optionalId } from "@/components/forms/field-schemas";
+import { toAddressFormValues, toAddressWrite } from "@/components/forms/address-schema";
 import { formPathMapper } from "@/components/forms/server-errors";
-import { blankAs, definedOnly, text, type FormMode } from "@/components/forms/to-body";
+import { blankAs, budgetNumber, definedOnly, text, type FormMode } from "@/components/forms/to-body";
 import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
 import type { Project } from "@/lib/partner-api/contract/reader";
+import type { ProjectFormValues } from "./form-zod";
 
-// Inputs hold text; this schema checks it at the field, and toProjectBody turns it into the API body.
-export const projectFormSchema = z.object({
-  name: line().min(1, "Name is required"),
-  contactId: optionalId("Client contact id"),
-  statusId: z.string(),
-  ownerId: optionalId("Owner id"),
-  budget: budgetText(),
-  projectType: z.string(),
-  projectTypeName: line(),
-  notes: longText(),
-  archived: z.boolean(),
-  addresses: addressesFormSchema,
-});
-
-export type ProjectFormValues = z.input<typeof projectFormSchema>;
-
-// The API accepts `clientId` as an alias of contactId; the form has one field for both.
-export const projectFormPathOf = formPathMapper<ProjectFormValues>(Object.keys(projectFormSchema.shape), {
-  clientId: "contactId",
-});
+// The project form's plain parts; its zod schema is ./form-zod, loaded at the first validation.
+export type { ProjectFormValues };
 
 export const emptyProjectValues = (): ProjectFormValues => ({
   name: "",
@@ -38,6 +19,12 @@ export const emptyProjectValues = (): ProjectFormValues => ({
   notes: "",
   archived: false,
   addresses: [],
+});
+
+// The API accepts `clientId` as an alias of contactId; the form has one field for both. The fields are the
+// schema's (./form-zod; a test holds the two lists equal).
+export const projectFormPathOf = formPathMapper<ProjectFormValues>(Object.keys(emptyProjectValues()), {
+  clientId: "contactId",
 });
 
 export function toFormValues(p: Project): ProjectFormValues {

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { AddressFields } from "@/components/forms/address-fields";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { RecordForm } from "@/components/forms/record-form";
 import type { RecordFormConfig } from "@/components/forms/use-record-form";
 import { SectionCard } from "@/components/record/section-card";
@@ -13,7 +13,6 @@ import { DetailsFields } from "./details-fields";
 import {
   emptyProjectValues,
   projectFormPathOf,
-  projectFormSchema,
   toFormValues,
   toProjectBody,
   type ProjectFormValues,
@@ -27,7 +26,7 @@ const config: RecordFormConfig<ProjectFormValues, Project, ProjectCreateBody, Pr
     keys: projectKeys,
     nameOf: (p) => p.name,
   },
-  resolver: zodResolver(projectFormSchema),
+  resolver: lazyResolver(() => import("./form-zod").then((m) => m.projectResolver)),
   formPathOf: projectFormPathOf,
   toValues: toFormValues,
   empty: emptyProjectValues,

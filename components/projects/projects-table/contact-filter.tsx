@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
-import { idFromText } from "@/lib/partner-api/contract/reader";
+import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 
 // Applied on Enter or when focus leaves; the parent re-keys it when the URL's value changes.
 export function ContactFilter({

@@ -6,7 +6,7 @@ import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { MilestoneDialog } from "./milestone-dialog";
+import { MilestoneDialog } from "./lazy-milestone-dialog";
 import type { ScheduleParent } from "./optimistic";
 
 type Props = {

@@ -6,7 +6,7 @@ import { useProduction } from "@/components/record/use-production";
 import { wireRange } from "@/components/schedule/timeline/format";
 import { useDeleteMilestone } from "@/components/schedule/use-milestone-mutations";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { TYPE_LABEL } from "./form-schema";
+import { TYPE_LABEL } from "@/components/schedule/timeline/format";
 import { childCount, type ScheduleParent } from "./optimistic";
 
 type Props = {

@@ -19,7 +19,7 @@ import type { MilestoneType } from "@/lib/partner-api/contract";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { scheduleKeys, type ScheduleData } from "@/lib/queries/milestones";
 import { DeleteMilestoneDialog } from "./delete-milestone-dialog";
-import { MilestoneDialog } from "./milestone-dialog";
+import { MilestoneDialog } from "./lazy-milestone-dialog";
 import { isPlaceholder, phasesOf, type ScheduleParent } from "./optimistic";
 
 type Open =

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState, type RefObject } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/forms/form-error";
 import { applyServerError } from "@/components/forms/server-errors";
 import { useCreateMilestone, useUpdateMilestone } from "@/components/schedule/use-milestone-mutations";

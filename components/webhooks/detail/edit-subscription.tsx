@@ -3,7 +3,7 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { webhookKeys, webhookOptions } from "@/lib/queries/webhooks";

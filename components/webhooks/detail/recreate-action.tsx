@@ -2,7 +2,7 @@
 
 import { KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/record/confirm-dialog";
 import { PendingButton } from "@/components/record/pending-button";
 import { useProduction } from "@/components/record/use-production";

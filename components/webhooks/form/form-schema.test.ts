@@ -4,12 +4,12 @@ import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import {
   emptySubscriptionValues,
   subscriptionFormPathOf,
-  subscriptionFormSchema,
   toCreateBody,
   toFormValues,
   toUpdateBody,
   type SubscriptionFormValues,
 } from "./form-schema";
+import { subscriptionFormSchema } from "./form-zod";
 
 const values = (over: Partial<SubscriptionFormValues> = {}): SubscriptionFormValues => ({
   ...emptySubscriptionValues(),

@@ -1,43 +1,13 @@
-import { z } from "zod";
 import type { FieldPath } from "react-hook-form";
 import type { FormPathOf } from "@/components/forms/server-errors";
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  MAX_ATTEMPTS_CAP,
-  type SubscriptionCreateBody,
-  type SubscriptionUpdateBody,
-} from "@/lib/partner-api/contract";
+import type { SubscriptionCreateBody, SubscriptionUpdateBody } from "@/lib/partner-api/contract";
+import { DEFAULT_MAX_ATTEMPTS, MAX_ATTEMPTS_CAP } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { headerNameProblem, headerValueRuleProblem } from "@/lib/webhooks/header-rule";
-import { webhookUrlProblem } from "@/lib/webhooks/url-rule";
+import type { SubscriptionFormValues } from "./form-zod";
 import { activeTriggerKeys, sameTriggerSet, triggerRef } from "./triggers";
 
+// The form's plain parts (limits, conversions); its zod schema is ./form-zod, loaded at the first validation.
 export const MAX_HEADERS = 20;
-const headerRow = z.object({ name: z.string(), value: z.string() });
-
-const headers = z
-  .array(headerRow)
-  .max(MAX_HEADERS, `At most ${MAX_HEADERS} custom headers.`)
-  .superRefine((rows, ctx) => {
-    const seen = new Map<string, number>();
-    rows.forEach((row, i) => {
-      const problem = headerNameProblem(row.name);
-      if (problem) ctx.addIssue({ code: "custom", path: [i, "name"], message: problem });
-      else {
-        const lower = row.name.trim().toLowerCase();
-        const first = seen.get(lower);
-        if (first !== undefined)
-          ctx.addIssue({
-            code: "custom",
-            path: [i, "name"],
-            message: `${row.name.trim()} is already header ${first + 1}; header names are not case-sensitive.`,
-          });
-        else seen.set(lower, i);
-      }
-      const valueProblem = headerValueRuleProblem(row.value);
-      if (valueProblem) ctx.addIssue({ code: "custom", path: [i, "value"], message: valueProblem });
-    });
-  });
 
 export function maxAttemptsProblem(raw: string): string | null {
   const s = raw.trim();
@@ -49,25 +19,7 @@ export function maxAttemptsProblem(raw: string): string | null {
   return null;
 }
 
-// Inputs hold text; this checks it at the field, and the body builders turn it into what the API takes.
-export const subscriptionFormSchema = z.object({
-  url: z.string().superRefine((v, ctx) => {
-    const problem = webhookUrlProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-  description: z.string().max(1000, "At most 1000 characters."),
-  // The API would take none, but a subscription without triggers receives nothing.
-  triggers: z
-    .array(z.string())
-    .min(1, "Choose at least one event: a subscription without events receives nothing."),
-  headers,
-  maxAttempts: z.string().superRefine((v, ctx) => {
-    const problem = maxAttemptsProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-});
-
-export type SubscriptionFormValues = z.input<typeof subscriptionFormSchema>;
+export type { SubscriptionFormValues };
 export type HeaderRow = SubscriptionFormValues["headers"][number];
 
 export const emptySubscriptionValues = (): SubscriptionFormValues => ({

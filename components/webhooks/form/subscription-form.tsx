@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { RecordFormLayout } from "@/components/forms/record-form-layout";
@@ -8,7 +7,8 @@ import { applyServerError } from "@/components/forms/server-errors";
 import { TextField } from "@/components/forms/text-field";
 import { useBeforeUnload } from "@/components/forms/use-before-unload";
 import { SectionCard } from "@/components/record/section-card";
-import { subscriptionFormPathOf, subscriptionFormSchema, type SubscriptionFormValues } from "./form-schema";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { subscriptionFormPathOf, type SubscriptionFormValues } from "./form-schema";
 import { HeaderFields } from "./header-fields";
 import { MaxAttemptsField } from "./max-attempts-field";
 import { TriggerPicker } from "./trigger-picker";
@@ -23,12 +23,13 @@ type Props = {
 };
 
 const Field = TextField<SubscriptionFormValues>;
+const resolver = lazyResolver(() => import("./form-zod").then((m) => m.subscriptionResolver));
 
 // The subscription form create and edit share, in the record forms' page layout. Not useRecordForm: its save
 // goes through useMutation, whose cache would keep a create response and with it the signing secret.
 export function SubscriptionForm({ mode, initial, back, onSave }: Props) {
   const form = useForm<SubscriptionFormValues>({
-    resolver: zodResolver(subscriptionFormSchema),
+    resolver,
     defaultValues: initial,
     // Checked on submit, then live (as the record forms do).
     mode: "onSubmit",

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract";
+import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { eventTypeProblem, type DeliveryLogState } from "@/lib/webhooks/forecast";
 import { deliveryStatusLook } from "./delivery-status";

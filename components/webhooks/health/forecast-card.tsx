@@ -1,6 +1,6 @@
 import { CircleCheck, CirclePause, Ban, TriangleAlert } from "lucide-react";
 import { SectionCard } from "@/components/record/section-card";
-import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { failuresUntilDisable, healthOf } from "@/lib/webhooks/health";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";

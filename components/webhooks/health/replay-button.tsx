@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api-client";
-import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract";
+import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import type { ReplayFailedResult } from "@/lib/queries/webhooks";
 import { defaultReplaySince, fromLocalInput, toLocalInput } from "@/lib/webhooks/forecast";

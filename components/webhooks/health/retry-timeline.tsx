@@ -1,5 +1,5 @@
 import { SectionCard } from "@/components/record/section-card";
-import { MAX_ATTEMPTS_CAP } from "@/lib/partner-api/contract";
+import { MAX_ATTEMPTS_CAP } from "@/lib/partner-api/contract/values";
 import { formatSpan, retryPlan } from "@/lib/webhooks/retry-schedule";
 
 // The attempts one event gets when each fails in a way that is retried, as an ordered list drawn as a timeline.

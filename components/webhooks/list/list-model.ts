@@ -1,11 +1,15 @@
-import { subscriptionStatus, triggerCatalog, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import {
+  subscriptionStatuses,
+  triggerCatalog,
+  type SubscriptionStatus,
+} from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { compareUnhealthiest } from "@/lib/webhooks/health";
 
 // The list's one URL filter; anything else in `?status=` is ignored rather than an error.
 export function parseStatusFilter(raw: string | string[] | null | undefined): SubscriptionStatus | undefined {
-  const r = subscriptionStatus.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  return r.success ? r.data : undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return subscriptionStatuses.find((s) => s === value);
 }
 
 export const statusHref = (status?: SubscriptionStatus) =>

@@ -3,7 +3,7 @@
 import { ArrowDownWideNarrow, RefreshCw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { subscriptionStatuses, type SubscriptionStatus } from "@/lib/partner-api/contract";
+import { subscriptionStatuses, type SubscriptionStatus } from "@/lib/partner-api/contract/values";
 import { statusLook } from "../status-badge";
 
 type Props = {

@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { id, isoTimestamp, pagingQuery, queryId } from "./common";
+import { customFieldTypes, entityTypes, MAX_OPTIONS, type EntityType } from "./values";
 
-export const customFieldTypes = ["text", "checkbox", "link", "date", "single_select", "duration"] as const;
 export const customFieldType = z.enum(customFieldTypes);
-export type CustomFieldType = z.infer<typeof customFieldType>;
-// An API may name a type the console does not know (a non-breaking addition): its values are shown, not edited.
-export const isKnownCustomFieldType = (t: string): t is CustomFieldType =>
-  (customFieldTypes as readonly string[]).includes(t);
-
-export const entityTypes = ["Lead", "Project", "Contact", "Vendor", "DailyLog", "Task"] as const;
 export const entityType = z.enum(entityTypes);
-export type EntityType = z.infer<typeof entityType>;
 
 // Definitions and entries accept `Inquiry` as an alias of `Lead` (the guide's name); lookup takes `Lead` only.
 export const entityTypeWithAlias = z
@@ -31,8 +24,6 @@ export const customField = z
   })
   .meta({ id: "CustomField" });
 export type CustomField = z.infer<typeof customField>;
-
-export const MAX_OPTIONS = 100;
 
 export const customFieldCreateBody = z
   .object({
@@ -116,33 +107,3 @@ export const lookupResult = z
   .object({ entityType, entityId: id, entity: z.record(z.string(), z.unknown()) })
   .meta({ id: "CustomFieldLookupResult" });
 export type LookupResult = z.infer<typeof lookupResult>;
-
-// Value formats per type (the spec stores every value as a string and leaves formats "not shown").
-export const durationPattern = /^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
-export const customFieldValueRules: Record<
-  CustomFieldType,
-  { describe: string; check: (v: string) => boolean }
-> = {
-  text: { describe: "any text", check: () => true },
-  checkbox: { describe: '"true" or "false"', check: (v) => v === "true" || v === "false" },
-  link: {
-    describe: "an http or https URL",
-    check: (v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === "https:" || u.protocol === "http:";
-      } catch {
-        return false;
-      }
-    },
-  },
-  date: {
-    describe: "an ISO date, YYYY-MM-DD",
-    check: (v) => z.iso.date().safeParse(v).success,
-  },
-  single_select: { describe: "one of the field's options", check: () => true },
-  duration: {
-    describe: "an ISO 8601 duration such as PT1H30M or P2D",
-    check: (v) => durationPattern.test(v),
-  },
-};

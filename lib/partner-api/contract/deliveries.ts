@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { id, isoTimestamp, pagingQuery, pathId } from "./common";
+import { deliveryStatuses } from "./values";
 
 // Sandbox-only extensions for consoles: the delivery log of a subscription, replays, test sends and hourly
 // statistics. The real Partner API has none of these; the OpenAPI document marks them x-sandbox-only.
 
-export const deliveryStatuses = ["pending", "pending_retry", "success", "failed"] as const;
 export const deliveryStatus = z.enum(deliveryStatuses);
-export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 
 // Why a delivery failed: attempts used up, a non-retryable status, its subscription paused or disabled while it
 // waited, or a test send that was not answered with 2xx.

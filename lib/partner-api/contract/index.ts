@@ -8,4 +8,5 @@ export * from "./milestones";
 export * from "./operations";
 export * from "./projects";
 export * from "./scopes";
+export * from "./values";
 export * from "./webhooks";

@@ -11,7 +11,6 @@ export const builtInPhases = [
   { id: 5, name: "Connected" },
   { id: 6, name: "Won" },
 ] as const;
-export const WON_PHASE_ID = 6;
 export const DEFAULT_PHASE_ID = 1;
 
 export const leadStatusValues = ["Current", "Won", "Retired"] as const;

@@ -11,8 +11,8 @@ import {
   customFieldListQuery,
   lookupQuery,
   lookupResult,
-  type EntityType,
 } from "./custom-fields";
+import type { EntityType } from "./values";
 import {
   convertResult,
   lead,

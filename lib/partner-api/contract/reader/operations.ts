@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deleteEnvelope } from "../common";
-import { entityTypes, type EntityType } from "../custom-fields";
+import { entityTypes, type EntityType } from "../values";
 import type { OperationId } from "../operations";
 import { webhookTrigger } from "../webhooks";
 import { readId } from "./primitives";

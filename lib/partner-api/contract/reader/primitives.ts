@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idText } from "./outcomes";
 
 // The reader profile's building blocks: what the console accepts from an API that meets the spec but chose
 // differently where the spec leaves the choice open. Each rule cites its sentence in ../READER.md.
@@ -6,16 +7,11 @@ import { z } from "zod";
 // Any positive integer JavaScript holds exactly: the spec types ids as "integer", with no bound.
 export const readId = z.int().positive();
 
-// Ids in the console's own URLs and query strings: digits only (no "1e3", "0x10", "+1"), up to 2^53 − 1.
-const idText = /^[1-9][0-9]{0,15}$/;
 export const readPathId = z
   .string()
   .regex(idText, "must be a positive integer")
   .transform(Number)
   .pipe(readId);
-// An id typed in a URL or a filter box, or undefined when it is not one.
-export const idFromText = (text: string | undefined): number | undefined =>
-  text !== undefined && idText.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
 export const readIdList = (name: string) =>
   z
     .string()

@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-export type FieldIssue = { path: string; message: string };
-// A record of a list the console could not read in full: left out (`shown: false`) when even its essentials
-// failed, else shown without the fields named in `issues`.
-export type RecordIssue = { index: number; id?: number | string; shown: boolean; issues: FieldIssue[] };
+import type { FieldIssue, ReadList, ReadOne, RecordIssue } from "./outcomes";
 
 type Read<T> = { ok: true; data: T; issues: FieldIssue[] } | { ok: false; issues: FieldIssue[] };
 type Shape = z.ZodObject<z.core.$ZodLooseShape>;
@@ -54,15 +51,6 @@ const envelope = z.object({
 });
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
-// `unreadable` is there only when something could not be read, so a fully read answer keeps the API's shape.
-export type ReadList<T> = {
-  data: T[];
-  limit: number;
-  offset: number;
-  total: number;
-  unreadable?: RecordIssue[];
-};
-export type ReadOne<T> = { data: T; unreadable?: FieldIssue[] };
 
 // Reads a list envelope record by record: one record that cannot be read is reported, never the whole page.
 // The envelope itself must be readable. `total` is "described as present" but not required: when it is
@@ -92,11 +80,6 @@ export function readList<S extends Shape>(item: S, raw: unknown): Outcome<ReadLi
     value: { data: out, limit, offset, total, ...(unreadable.length ? { unreadable } : {}) },
   };
 }
-
-// A record as the console's pages hold it: with the fields the API sent that could not be read, if any.
-export type WithUnreadable<T> = T & { unreadable?: FieldIssue[] };
-export const withUnreadable = <T extends object>(r: ReadOne<T>): WithUnreadable<T> =>
-  r.unreadable?.length ? { ...r.data, unreadable: r.unreadable } : r.data;
 
 // Reads `{ data: record }`: fields that cannot be read are left out and named; an unreadable record fails.
 export function readOne<S extends Shape>(item: S, raw: unknown): Outcome<ReadOne<z.output<S>>> {

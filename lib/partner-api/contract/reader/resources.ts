@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { address } from "../addresses";
-import { customField, customFieldEntry, entityTypes, type EntityType } from "../custom-fields";
+import { customField, customFieldEntry } from "../custom-fields";
+import { entityTypes, type EntityType } from "../values";
 import { deliveryAttempt, deliveryStats, deliveryStatsHour, webhookDelivery } from "../deliveries";
 import { convertResult, lead, leadPhase } from "../leads";
 import { milestone } from "../milestones";

@@ -1,0 +1,33 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { addressesFormSchema } from "@/components/forms/address-zod";
+import {
+  budgetText,
+  line,
+  longText,
+  optionalId,
+  optionalIsoDate,
+  optionalWholeNumber,
+} from "@/components/forms/field-schemas";
+
+// The lead form's schema, loaded with zod at the form's first validation (see lead-form.tsx).
+// Inputs hold text; this schema checks it at the field, and toLeadBody turns it into the API body. The API
+// requires no field of a lead, so neither does the form.
+export const leadFormSchema = z.object({
+  name: line(),
+  contactId: optionalId("Client contact id"),
+  description: longText(),
+  budget: budgetText(),
+  type: line(),
+  serviceTypeId: optionalId("Service type id"),
+  source: line(),
+  sourceCode: optionalWholeNumber("Source code"),
+  expectedStartDate: optionalIsoDate("Expected start date"),
+  // Create only: blank leaves the company's default phase to the API.
+  phaseId: z.string(),
+  addresses: addressesFormSchema,
+});
+
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+
+export const leadResolver = zodResolver(leadFormSchema);
