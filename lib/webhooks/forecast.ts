@@ -2,16 +2,15 @@ import { format } from "date-fns";
 import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract";
 import type { DeliveryStats, WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import type { DeliveryFilters } from "@/lib/queries/webhooks";
+import { isEventType } from "@/lib/partner-api/wire/event-type";
 
 // Pure helpers of the delivery health view: its URL state, the live-refresh rule, the replay-since default and
 // the stats turned into a chart series and a summary.
 
 export const DELIVERY_PAGE_SIZE = 20;
 
-// The same rule the sandbox applies to `eventType` (`<entity_type>.<eventType>`), checked before sending.
-const EVENT_TYPE = /^[a-z][a-z-]*\.[a-z][a-z-]*$/;
 export function eventTypeProblem(text: string): string | null {
-  if (text === "" || EVENT_TYPE.test(text)) return null;
+  if (text === "" || isEventType(text)) return null;
   return "An event type looks like resource.event in lower case, e.g. project.create or daily-log.update.";
 }
 
@@ -28,7 +27,7 @@ export function parseDeliveryLogState(p: Params): DeliveryLogState {
   const page = get(p, "page");
   return {
     ...(deliveryStatuses.includes(status as DeliveryStatus) ? { status: status as DeliveryStatus } : {}),
-    ...(eventType && EVENT_TYPE.test(eventType) ? { eventType } : {}),
+    ...(eventType && isEventType(eventType) ? { eventType } : {}),
     page: page && /^[1-9][0-9]{0,5}$/.test(page) ? Number(page) : 1,
   };
 }

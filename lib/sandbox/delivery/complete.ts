@@ -6,7 +6,8 @@ import { schema, type Queryable, type SandboxDb } from "../db";
 import { abandonPending } from "./abandon";
 import type { Claimed } from "./claim";
 import { classify, type AttemptResult } from "./classify";
-import { nextWait, parseRetryAfterMs } from "./schedule";
+import { parseRetryAfterMs } from "@/lib/partner-api/wire/retry-after";
+import { nextWait } from "./schedule";
 import { settle, type Outcome, type Settlement } from "./settle";
 
 export type { Outcome } from "./settle";
