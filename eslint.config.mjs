@@ -4,13 +4,21 @@ import nextTs from "eslint-config-next/typescript";
 // The console may reach the sandbox only over HTTP, like any real API; only the sandbox's own
 // routes (app/sandbox/**), the server boot (instrumentation.ts) and its CLIs import lib/sandbox.
 const sandboxImportBan = {
-  patterns: [
-    {
-      group: ["@/lib/sandbox", "@/lib/sandbox/*", "**/lib/sandbox", "**/lib/sandbox/*"],
-      message: "Console code reaches the sandbox only over HTTP (see README, Architecture).",
-    },
-  ],
+  group: ["@/lib/sandbox", "@/lib/sandbox/*", "**/lib/sandbox", "**/lib/sandbox/*"],
+  message: "Console code reaches the sandbox only over HTTP (see README, Architecture).",
 };
+
+// lib/queries is the browser's fetch layer (React Query options over the console's routes): it sits on top of
+// lib/, never under it. Domain types live beside their domain (lib/projects/types.ts, lib/webhooks/types.ts).
+const queriesImportBan = {
+  group: ["@/lib/queries", "@/lib/queries/*", "**/lib/queries", "**/lib/queries/*"],
+  message:
+    "lib/** must not import the browser fetch layer lib/queries: import the domain type from its domain.",
+};
+
+// One no-restricted-imports per file: flat config replaces a rule's options rather than merging them, so each
+// block names every ban that applies to its files.
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 const config = [
   {
@@ -27,9 +35,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    files: ["app/**", "components/**", "lib/**"],
-    ignores: ["app/sandbox/**", "lib/sandbox/**"],
-    rules: { "no-restricted-imports": ["error", sandboxImportBan] },
+    files: ["app/**", "components/**"],
+    ignores: ["app/sandbox/**"],
+    rules: restrict(sandboxImportBan),
+  },
+  {
+    files: ["lib/**"],
+    ignores: ["lib/sandbox/**", "lib/queries/**"],
+    rules: restrict(sandboxImportBan, queriesImportBan),
+  },
+  {
+    files: ["lib/sandbox/**"],
+    rules: restrict(queriesImportBan),
   },
   {
     // The contract is shared by both halves: it may depend on zod alone.

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
-import type { SignatureCheckResult } from "@/lib/queries/webhooks";
+import type { SignatureCheckResult } from "@/lib/webhooks/types";
 
 type Fields = { body: string; timestamp: string; signature: string; secret: string };
 type FieldName = keyof Fields;

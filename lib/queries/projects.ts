@@ -8,14 +8,7 @@ import {
   type ReadList,
   type ReadOne,
 } from "@/lib/partner-api/contract/reader";
-
-export type ProjectFilters = {
-  limit: number;
-  offset: number;
-  statusId?: number[];
-  archived?: boolean;
-  contactId?: number;
-};
+import type { ProjectFilters } from "@/lib/projects/types";
 
 // Query keys by prefix: invalidating projectKeys.all refreshes every list and detail after a mutation.
 export const projectKeys = {

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract";
 import type { DeliveryStats, WebhookDelivery } from "@/lib/partner-api/contract/reader";
-import type { DeliveryFilters } from "@/lib/queries/webhooks";
+import type { DeliveryFilters } from "@/lib/webhooks/types";
 import { isEventType } from "@/lib/partner-api/wire/event-type";
 
 // Pure helpers of the delivery health view: its URL state, the live-refresh rule, the replay-since default and

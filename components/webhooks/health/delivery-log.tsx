@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import type { DeliveriesResponse } from "@/lib/queries/webhooks";
+import type { DeliveriesResponse } from "@/lib/webhooks/types";
 import { DELIVERY_PAGE_SIZE, type DeliveryLogState } from "@/lib/webhooks/forecast";
 import { DeliveryFilters } from "./delivery-filters";
 import { DeliveryItem } from "./delivery-item";

@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { sign, SIGNATURE_FORMAT, STALE_AFTER_S, TIMESTAMP_FORMAT } from "@/lib/partner-api/wire/signature";
-import type { SignatureCheckResult } from "@/lib/queries/webhooks";
+import type { SignatureCheckResult } from "@/lib/webhooks/types";
 import type { SignatureCheckInput } from "./schemas";
 
 // Whether a pasted delivery verifies, and in words why not. Nothing of the input is kept, logged or echoed.
