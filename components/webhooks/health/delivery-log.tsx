@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import type { DeliveriesResponse } from "@/lib/webhooks/types";
-import { DELIVERY_PAGE_SIZE, type DeliveryLogState } from "@/lib/webhooks/forecast";
+import { DELIVERY_PAGE_SIZE, type DeliveryLogState } from "@/lib/webhooks/delivery-log";
 import { DeliveryFilters } from "./delivery-filters";
 import { DeliveryItem } from "./delivery-item";
 import { LoadError } from "./load-error";

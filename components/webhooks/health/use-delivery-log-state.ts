@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { deliveryLogSearch, parseDeliveryLogState, type DeliveryLogState } from "@/lib/webhooks/forecast";
+import { deliveryLogSearch, parseDeliveryLogState, type DeliveryLogState } from "@/lib/webhooks/delivery-log";
 
 // The delivery log's filters and page live in the URL; changing a filter returns to page 1.
 export function useDeliveryLogState() {
