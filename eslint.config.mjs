@@ -16,6 +16,27 @@ const queriesImportBan = {
     "lib/** must not import the browser fetch layer lib/queries: import the domain type from its domain.",
 };
 
+// lib/sandbox flows one way, each folder importing only the ones below it (lib/sandbox/README.md, Layers):
+// core (config, store, errors, events, principal, targets) <- model (views, addresses, references, webhook-url)
+// <- delivery (the engine) <- resources, oauth (API handlers, token issuer) <- http (dispatch, rate limits)
+// <- openapi, seed, boot. A folder's ban names every folder above it.
+const sandboxLayers = [
+  ["core"],
+  ["model"],
+  ["delivery"],
+  ["resources", "oauth"],
+  ["http"],
+  ["openapi", "seed", "boot"],
+];
+const upwardBan = (layer) => {
+  const above = sandboxLayers.slice(sandboxLayers.findIndex((l) => l.includes(layer)) + 1).flat();
+  const names = above.join("|");
+  return {
+    regex: `^((\\.\\./)+|@/lib/sandbox/)(${names})(/|$)`,
+    message: `lib/sandbox/${layer} may import only the layers below it, never ${above.join(", ")}.`,
+  };
+};
+
 // One no-restricted-imports per file: flat config replaces a rule's options rather than merging them, so each
 // block names every ban that applies to its files.
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
@@ -48,6 +69,10 @@ const config = [
     files: ["lib/sandbox/**"],
     rules: restrict(queriesImportBan),
   },
+  ...sandboxLayers.flat().map((layer) => ({
+    files: [`lib/sandbox/${layer}/**`],
+    rules: restrict(queriesImportBan, upwardBan(layer)),
+  })),
   {
     // The contract is shared by both halves: it may depend on zod alone.
     files: ["lib/partner-api/contract/**"],

@@ -2,7 +2,7 @@ import "server-only";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/lib/logger";
-import { schema, type SandboxDb } from "../db";
+import { schema, type SandboxDb } from "../core/db";
 
 // The fan-out transaction and its entity reads (up to four at once), a claim, a batch of completions, a NOTIFY
 // and a transaction or two for completions that touch their subscription.

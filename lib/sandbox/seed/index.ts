@@ -1,7 +1,7 @@
 import "server-only";
 import { builtInPhases } from "@/lib/partner-api/contract";
-import type { SandboxTx } from "../db";
-import { schema } from "../db";
+import type { SandboxTx } from "../core/db";
+import { schema } from "../core/db";
 import { cities, colors, firstNames, jobs, lastNames, milestoneNames, streets } from "./names";
 import { rng, type Rng } from "./random";
 

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
-import { attemptOutcomes, deliveryStatuses, failureReasons } from "../../partner-api/contract/deliveries";
+import { attemptOutcomes, deliveryStatuses, failureReasons } from "../../../partner-api/contract/deliveries";
 
 export const sandbox = pgSchema("sandbox");
 
