@@ -1,3 +1,4 @@
+// Over 300 lines: one spec per page, as the other e2e specs are; each test stands alone.
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";

@@ -1,3 +1,5 @@
+// Over 300 lines: the deterministic seed is one sequence (companies, phases, records, schedules, custom fields)
+// whose ids later steps depend on; read top to bottom it is the sandbox's starting state.
 import "server-only";
 import { builtInPhases } from "@/lib/partner-api/contract";
 import type { SandboxTx } from "../core/db";

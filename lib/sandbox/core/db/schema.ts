@@ -1,3 +1,5 @@
+// Over 300 lines: the sandbox's whole PostgreSQL schema in one file, as drizzle-kit reads it to generate migrations
+// (drizzle.sandbox.config.ts); tables that reference each other stay side by side.
 import { sql } from "drizzle-orm";
 import {
   bigint,
