@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/sandbox/db/schema.ts",
+  schema: "./lib/sandbox/core/db/schema.ts",
   out: "./drizzle/sandbox",
   schemaFilter: ["sandbox"],
 });

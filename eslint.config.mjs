@@ -4,13 +4,42 @@ import nextTs from "eslint-config-next/typescript";
 // The console may reach the sandbox only over HTTP, like any real API; only the sandbox's own
 // routes (app/sandbox/**), the server boot (instrumentation.ts) and its CLIs import lib/sandbox.
 const sandboxImportBan = {
-  patterns: [
-    {
-      group: ["@/lib/sandbox", "@/lib/sandbox/*", "**/lib/sandbox", "**/lib/sandbox/*"],
-      message: "Console code reaches the sandbox only over HTTP (see README, Architecture).",
-    },
-  ],
+  group: ["@/lib/sandbox", "@/lib/sandbox/*", "**/lib/sandbox", "**/lib/sandbox/*"],
+  message: "Console code reaches the sandbox only over HTTP (see README, Architecture).",
 };
+
+// lib/queries is the browser's fetch layer (React Query options over the console's routes): it sits on top of
+// lib/, never under it. Domain types live beside their domain (lib/projects/types.ts, lib/webhooks/types.ts).
+const queriesImportBan = {
+  group: ["@/lib/queries", "@/lib/queries/*", "**/lib/queries", "**/lib/queries/*"],
+  message:
+    "lib/** must not import the browser fetch layer lib/queries: import the domain type from its domain.",
+};
+
+// lib/sandbox flows one way, each folder importing only the ones below it (lib/sandbox/README.md, Layers):
+// core (config, store, errors, events, principal, targets) <- model (views, addresses, references, webhook-url)
+// <- delivery (the engine) <- resources, oauth (API handlers, token issuer) <- http (dispatch, rate limits)
+// <- openapi, seed, boot. A folder's ban names every folder above it.
+const sandboxLayers = [
+  ["core"],
+  ["model"],
+  ["delivery"],
+  ["resources", "oauth"],
+  ["http"],
+  ["openapi", "seed", "boot"],
+];
+const upwardBan = (layer) => {
+  const above = sandboxLayers.slice(sandboxLayers.findIndex((l) => l.includes(layer)) + 1).flat();
+  const names = above.join("|");
+  return {
+    regex: `^((\\.\\./)+|@/lib/sandbox/)(${names})(/|$)`,
+    message: `lib/sandbox/${layer} may import only the layers below it, never ${above.join(", ")}.`,
+  };
+};
+
+// One no-restricted-imports per file: flat config replaces a rule's options rather than merging them, so each
+// block names every ban that applies to its files.
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 const config = [
   {
@@ -27,10 +56,23 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    files: ["app/**", "components/**", "lib/**"],
-    ignores: ["app/sandbox/**", "lib/sandbox/**"],
-    rules: { "no-restricted-imports": ["error", sandboxImportBan] },
+    files: ["app/**", "components/**"],
+    ignores: ["app/sandbox/**"],
+    rules: restrict(sandboxImportBan),
   },
+  {
+    files: ["lib/**"],
+    ignores: ["lib/sandbox/**", "lib/queries/**"],
+    rules: restrict(sandboxImportBan, queriesImportBan),
+  },
+  {
+    files: ["lib/sandbox/**"],
+    rules: restrict(queriesImportBan),
+  },
+  ...sandboxLayers.flat().map((layer) => ({
+    files: [`lib/sandbox/${layer}/**`],
+    rules: restrict(queriesImportBan, upwardBan(layer)),
+  })),
   {
     // The contract is shared by both halves: it may depend on zod alone.
     files: ["lib/partner-api/contract/**"],

@@ -12,7 +12,7 @@ export async function register() {
   process.once("SIGINT", stopNow);
   process.once("SIGTERM", stopNow);
   try {
-    const { sandboxConfig } = await import("./lib/sandbox/config");
+    const { sandboxConfig } = await import("./lib/sandbox/core/config");
     if (sandboxConfig().enabled) {
       const { bootSandbox } = await import("./lib/sandbox/boot");
       await bootSandbox();

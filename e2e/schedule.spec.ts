@@ -1,3 +1,4 @@
+// Over 300 lines: one spec per page, as the other e2e specs are; each test stands alone.
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
@@ -211,6 +212,34 @@ for (const kind of ["project", "lead"] as const) {
     }
   });
 }
+
+test("a refused milestone save is reported once, in the dialog, and the bar keeps its name", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const item = (await milestones(page, "project", SEEDED.project)).find((m) => m.milestoneType === "ITEM")!;
+  const refusal = "The upstream refused this change (E2E).";
+  await page.route(`**/api/milestones/${item.id}`, (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 409, json: { error: { code: "conflict", message: refusal } } })
+      : route.continue(),
+  );
+  await openSchedule(page, "project", SEEDED.project);
+
+  await actions(page, item.name).click();
+  await page.getByRole("menuitem", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: /^Edit item/ });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(`${item.name} (renamed)`);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  // Once: the dialog's own message, no toast repeating it.
+  await expect(page.getByText(refusal)).toHaveCount(1);
+  await expect(page.getByText(/^Could not save/)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(bar(page, item.name)).toBeVisible();
+});
 
 test("support sees the timeline with no edit controls, and a drag changes nothing", async ({ as }) => {
   const page = await as("support");

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import dynamic from "next/dynamic";
 import { toSearch } from "@/lib/api-client";
-import type { ProjectFilters } from "@/lib/queries/projects";
+import type { ProjectFilters } from "@/lib/projects/types";
 
 // The progress dialog (Radix Dialog) is fetched with the first export, not with the list.
 const ExportDialog = dynamic(() => import("./export-dialog"), { ssr: false });

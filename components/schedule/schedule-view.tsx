@@ -20,6 +20,7 @@ import { can } from "@/lib/auth/permissions";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { scheduleOptions } from "@/lib/queries/milestones";
 import { ZOOMS, type Zoom } from "@/lib/schedule/layout";
+import { parentKind } from "@/lib/schedule/parent-kinds";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -57,7 +58,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
         .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name)),
     [milestones],
   );
-  const section = parent.parentType === "project" ? "Projects" : "Leads";
+  const section = parentKind(parent.parentType).section;
   const ready = browser && milestones && milestones.length > 0;
 
   const body = () => {

@@ -53,7 +53,11 @@ function useScheduleCache(parent: ScheduleParent) {
 }
 
 // PATCH one milestone. Every PATCH names the milestone's parent (parentId + parentType), as the API requires.
-export function useUpdateMilestone(parent: ScheduleParent) {
+// A caller that shows a failure itself (the milestone dialog, next to the fields it names) passes
+// `{ toastErrors: false }`, so one failure is reported once.
+export type MutationReporting = { toastErrors?: boolean };
+
+export function useUpdateMilestone(parent: ScheduleParent, { toastErrors = true }: MutationReporting = {}) {
   const cache = useScheduleCache(parent);
   return useMutation({
     mutationKey: cache.mutationKey,
@@ -73,7 +77,7 @@ export function useUpdateMilestone(parent: ScheduleParent) {
     onError: (err, { id }, ctx) => {
       const previous = ctx?.previous;
       if (previous) cache.write((rows) => rows.map((m) => (m.id === id ? previous : m)));
-      toast.error(`Could not save “${ctx?.name ?? `milestone ${id}`}”: ${reason(err)}`);
+      if (toastErrors) toast.error(`Could not save “${ctx?.name ?? `milestone ${id}`}”: ${reason(err)}`);
     },
     onSuccess: (saved, { done }) => {
       cache.write((rows) => rows.map((m) => (m.id === saved.id ? saved : m)));
@@ -86,7 +90,7 @@ export function useUpdateMilestone(parent: ScheduleParent) {
 let placeholderSeq = 0;
 
 // POST a new PHASE, ITEM or CHECKPOINT to the schedule; it shows at once under a stand-in id.
-export function useCreateMilestone(parent: ScheduleParent) {
+export function useCreateMilestone(parent: ScheduleParent, { toastErrors = true }: MutationReporting = {}) {
   const cache = useScheduleCache(parent);
   return useMutation({
     mutationKey: cache.mutationKey,
@@ -106,7 +110,7 @@ export function useCreateMilestone(parent: ScheduleParent) {
     },
     onError: (err, body, ctx) => {
       if (ctx?.placeholderId) cache.write((rows) => rows.filter((m) => m.id !== ctx.placeholderId));
-      toast.error(`Could not create “${body.name}”: ${reason(err)}`);
+      if (toastErrors) toast.error(`Could not create “${body.name}”: ${reason(err)}`);
     },
     onSuccess: (created, _body, ctx) =>
       cache.write((rows) => [

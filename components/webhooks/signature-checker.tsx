@@ -3,13 +3,14 @@
 import { CircleCheck, CircleX, Eye, EyeOff, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
-import type { SignatureCheckResult } from "@/lib/queries/webhooks";
+import type { SignatureCheckResult } from "@/lib/webhooks/types";
 
 type Fields = { body: string; timestamp: string; signature: string; secret: string };
 type FieldName = keyof Fields;
@@ -21,22 +22,21 @@ type Outcome =
 
 const noop = () => () => {};
 
-function required(f: Fields): Partial<Record<FieldName, string>> {
-  const e: Partial<Record<FieldName, string>> = {};
-  if (!f.timestamp.trim()) e.timestamp = "Enter the X-Webhook-Timestamp header's value.";
-  if (!f.signature.trim()) e.signature = "Enter the X-Webhook-Signature header's value.";
-  if (!f.secret.trim()) e.secret = "Enter the subscription's signing secret.";
-  return e;
-}
+// What each required field says when it is left empty (checked on submit, then live, as the other forms do).
+const requiredMessage: Partial<Record<FieldName, string>> = {
+  timestamp: "Enter the X-Webhook-Timestamp header's value.",
+  signature: "Enter the X-Webhook-Signature header's value.",
+  secret: "Enter the subscription's signing secret.",
+};
 
 // Checks a pasted delivery against a secret. The check runs on the server (the same HMAC the engine signs with);
-// the input lives only in this component's state, never in a query cache, the URL or storage, and the secret is
+// the input lives only in this component's form state (react-hook-form, as every console form), never in a query cache, the URL or storage, and the secret is
 // wiped when the page is hidden so the back-forward cache cannot bring it back.
 export function SignatureChecker() {
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm<Fields>({ defaultValues: empty, mode: "onSubmit", reValidateMode: "onChange" });
+  const errors = form.formState.errors;
+  const pending = form.formState.isSubmitting;
   const [showSecret, setShowSecret] = useState(false);
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Until hydrated the form cannot submit: a native submit would put the secret into a request of its own.
   const hydrated = useSyncExternalStore(
@@ -48,33 +48,16 @@ export function SignatureChecker() {
   useEffect(() => {
     const wipe = () =>
       flushSync(() => {
-        setFields((f) => ({ ...f, secret: "" }));
+        form.setValue("secret", "");
         setShowSecret(false);
         setOutcome(null);
       });
     window.addEventListener("pagehide", wipe);
     return () => window.removeEventListener("pagehide", wipe);
-  }, []);
+  }, [form]);
 
-  const set = (name: FieldName) => (e: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-    setErrors((er) => ({ ...er, [name]: undefined }));
-    // A result belongs to the input it was computed for.
-    setOutcome(null);
-  };
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (pending) return;
-    const found = required(fields);
-    setErrors(found);
-    const first = (["timestamp", "signature", "secret"] as const).find((n) => found[n]);
-    if (first) {
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setPending(true);
+  // react-hook-form focuses the first empty required field; a submit while one is pending is dropped.
+  const check = form.handleSubmit(async (fields) => {
     setOutcome(null);
     try {
       const result = await apiFetch<SignatureCheckResult>("/api/webhooks/signature-check", {
@@ -84,21 +67,19 @@ export function SignatureChecker() {
       setOutcome({ kind: "result", result, bodyEndsInSpace: /\s$/.test(fields.body) });
     } catch (err) {
       if (err instanceof ApiRequestError && err.details.length > 0) {
-        const byField: Partial<Record<FieldName, string>> = {};
-        for (const d of err.details) if (d.path in empty) byField[d.path as FieldName] = d.message;
-        setErrors(byField);
+        for (const d of err.details)
+          if (d.path in empty) form.setError(d.path as FieldName, { message: d.message });
       }
       setOutcome({ kind: "error", message: (err as Error).message });
-    } finally {
-      setPending(false);
     }
-  }
-
-  const field = (name: FieldName) => ({
-    name,
-    value: fields[name],
-    onChange: set(name),
   });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => (pending ? e.preventDefault() : check(e));
+
+  const field = (name: FieldName) => {
+    const message = requiredMessage[name];
+    return form.register(name, message ? { validate: (v) => v.trim() !== "" || message } : {});
+  };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -107,12 +88,14 @@ export function SignatureChecker() {
         autoComplete="off"
         noValidate
         onSubmit={submit}
+        // A result belongs to the input it was computed for: any edit clears it.
+        onChange={() => setOutcome(null)}
         className="grid content-start gap-4"
       >
         <FormField
           label="Raw request body"
           description="Exactly as it arrived, byte for byte: not re-formatted or pretty-printed JSON."
-          error={errors.body}
+          error={errors.body?.message}
         >
           <Textarea
             {...field("body")}
@@ -127,7 +110,7 @@ export function SignatureChecker() {
             className="content-start"
             label="Timestamp"
             description="The X-Webhook-Timestamp header: unix seconds."
-            error={errors.timestamp}
+            error={errors.timestamp?.message}
             required
           >
             <Input {...field("timestamp")} inputMode="numeric" spellCheck={false} placeholder="1718000000" />
@@ -136,7 +119,7 @@ export function SignatureChecker() {
             className="content-start"
             label="Signature"
             description="The X-Webhook-Signature header."
-            error={errors.signature}
+            error={errors.signature?.message}
             required
           >
             <Input {...field("signature")} spellCheck={false} className="font-mono" placeholder="sha256=…" />
@@ -145,7 +128,7 @@ export function SignatureChecker() {
         <FormField
           label="Signing secret"
           description="The subscription's secret, shown once when it was created. It is sent only to compute this check and is not stored or logged."
-          error={errors.secret}
+          error={errors.secret?.message}
           required
         >
           {(p) => (

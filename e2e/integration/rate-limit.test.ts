@@ -171,7 +171,7 @@ describe("the main server's limits are high enough for the suite", () => {
 });
 
 // Several app processes on one PostgreSQL share each client's budget. The counts are taken in leases
-// (lib/sandbox/rate-lease.ts): a process never admits a number another process holds, so together they never
+// (lib/sandbox/http/rate-lease.ts): a process never admits a number another process holds, so together they never
 // admit more than the limit in a window, and at most (processes × (lease cap − 1)) fewer (numbers leased but unused).
 describe("two servers on one database with SANDBOX_RATE_LIMIT=200", () => {
   const LIMIT = 200;

@@ -12,7 +12,8 @@ import {
 } from "./contract";
 import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
-import { parseRetryAfter, readRateLimit, type RateLimitInfo } from "./rate-limit";
+import { readRateLimit, type RateLimitInfo } from "./rate-limit";
+import { parseRetryAfterS } from "./wire/retry-after";
 import type { TokenProvider } from "./token-provider";
 import { send, type Answer } from "./transport";
 
@@ -124,7 +125,7 @@ export class PartnerApiClient {
         continue;
       }
       if (op.method === "GET" && (res.status === 429 || res.status >= 500) && retries < MAX_GET_RETRIES) {
-        const retryAfter = parseRetryAfter(res.headers.get("retry-after"));
+        const retryAfter = parseRetryAfterS(res.headers.get("retry-after"));
         if (retryAfter === undefined || retryAfter <= MAX_RETRY_AFTER_S) {
           await sleep(retryAfter !== undefined ? retryAfter * 1000 : this.backoff(retries));
           retries++;
@@ -145,7 +146,7 @@ export class PartnerApiClient {
         typeof err?.code === "string" ? err.code : `http_${res.status}`,
         typeof err?.message === "string" ? err.message : `the Partner API answered ${res.status}`,
         Array.isArray(err?.details) ? (err.details as { path: string; message: string }[]) : undefined,
-        parseRetryAfter(res.headers.get("retry-after")),
+        parseRetryAfterS(res.headers.get("retry-after")),
       );
     }
     const read = readers[id](json);

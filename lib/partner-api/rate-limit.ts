@@ -25,11 +25,3 @@ export function readRateLimit(headers: { get(name: string): string | null }): Ra
     usageReset: n("x-usage-reset"),
   };
 }
-
-// Retry-After as delta-seconds or an HTTP-date; undefined when absent or unparseable.
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}

@@ -1,5 +1,5 @@
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
-import type { ProjectFilters } from "@/lib/queries/projects";
+import type { ProjectFilters } from "@/lib/projects/types";
 
 export const PAGE_SIZES = [20, 50, 100, 300] as const;
 export type ArchivedFilter = "all" | "active" | "archived";

@@ -2,7 +2,7 @@ import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
 import { withUnreadable } from "@/lib/partner-api/contract/reader";
-import type { ProjectFilters } from "@/lib/queries/projects";
+import type { ProjectFilters } from "@/lib/projects/types";
 
 // Server-side loaders for prefetching: the same data the console API returns, fetched directly.
 export const fetchProjects = async (user: ConsoleUser, f: ProjectFilters) =>

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { MilestoneParentType } from "@/lib/partner-api/contract";
 import type { Milestone, RecordIssue } from "@/lib/partner-api/contract/reader";
+import { parentKind } from "@/lib/schedule/parent-kinds";
 
 // One cache entry per schedule: the whole list of a project's or lead's milestones (the API cannot filter), with
 // the ones the console could not read named apart.
@@ -14,7 +15,7 @@ export const scheduleKeys = {
 
 // Console API paths: a schedule's list/create route and one milestone's PATCH/DELETE route.
 export const scheduleApiPath = (parentType: MilestoneParentType, parentId: number) =>
-  `/api/${parentType === "inquiry" ? "leads" : "projects"}/${parentId}/milestones`;
+  `/api/${parentKind(parentType).path}/${parentId}/milestones`;
 export const milestoneApiPath = (id: string) => `/api/milestones/${encodeURIComponent(id)}`;
 
 export const scheduleOptions = (parentType: MilestoneParentType, parentId: number) =>

@@ -2,14 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import { withUnreadable, type ReadList, type ReadOne } from "@/lib/partner-api/contract/reader/outcomes";
 import type { Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract/reader";
-
-export type ProjectFilters = {
-  limit: number;
-  offset: number;
-  statusId?: number[];
-  archived?: boolean;
-  contactId?: number;
-};
+import type { ProjectFilters } from "@/lib/projects/types";
 
 // Query keys by prefix: invalidating projectKeys.all refreshes every list and detail after a mutation.
 export const projectKeys = {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { getPool } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { logger } from "@/lib/logger";
-import { sandboxConfig } from "./config";
-import { sdb, schema } from "./db";
+import { sandboxConfig } from "./core/config";
+import { sdb, schema } from "./core/db";
 import { configuredClients, hashSecret } from "./oauth/clients";
 import { seedSandbox } from "./seed";
 

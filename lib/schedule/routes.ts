@@ -2,7 +2,7 @@ import "server-only";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { milestoneCreateBody, type MilestoneParentType } from "@/lib/partner-api/contract";
-import { createdId, listMilestones, milestoneTarget } from "./server";
+import { createdId, createMilestone, listMilestones, milestoneTarget } from "./server";
 
 // The schedule routes of a project (/api/projects/[id]/milestones) and of a lead (/api/leads/[id]/milestones):
 // the same two handlers, told apart only by the parent type and the create operation.
@@ -23,10 +23,7 @@ export function scheduleRoutes(parentType: MilestoneParentType) {
           target: ({ params }, r) => milestoneTarget(parentType, params.id, createdId(r)),
         },
       },
-      async ({ api, params, body }) =>
-        parentType === "project"
-          ? (await api.call("createProjectMilestone", { params: { projectId: params.id }, body })).data
-          : (await api.call("createLeadMilestone", { params: { leadId: params.id }, body })).data,
+      async ({ api, params, body }) => createMilestone(api, parentType, params.id, body),
     ),
   };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { collectAllRead, partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import type { MilestoneParentType } from "@/lib/partner-api/contract";
+import type { MilestoneCreateBody, MilestoneParentType } from "@/lib/partner-api/contract";
 import type { Milestone, RecordIssue } from "@/lib/partner-api/contract/reader";
+import { parentKind } from "./parent-kinds";
 
 // Every milestone of a project's or lead's schedule. The list endpoints page but cannot filter, so a timeline
 // needs all pages (300 a request). Milestones the console could not read come back named in `unreadable`.
@@ -26,13 +27,25 @@ export function listMilestones(
   );
 }
 
+// Create a PHASE, ITEM or CHECKPOINT on the parent's schedule (the contract has one operation per parent type).
+export async function createMilestone(
+  api: PartnerApiClient,
+  parentType: MilestoneParentType,
+  parentId: number,
+  body: MilestoneCreateBody,
+) {
+  return parentType === "project"
+    ? (await api.call("createProjectMilestone", { params: { projectId: parentId }, body })).data
+    : (await api.call("createLeadMilestone", { params: { leadId: parentId }, body })).data;
+}
+
 // For page prefetch: the same list the console API returns.
 export const fetchSchedule = (user: ConsoleUser, parentType: MilestoneParentType, parentId: number) =>
   listMilestones(partnerApi(user.environment), parentType, parentId);
 
 // Audit targets name ids only: "project 12 milestone 345", "lead 7 milestone 9".
 export function milestoneTarget(parentType: MilestoneParentType, parentId: number, milestoneId?: string) {
-  const parent = `${parentType === "inquiry" ? "lead" : "project"} ${parentId}`;
+  const parent = `${parentKind(parentType).noun} ${parentId}`;
   return milestoneId ? `${parent} milestone ${milestoneId}` : parent;
 }
 

@@ -13,24 +13,35 @@
 // Prints p50/max of the loads, p50/p95/max of drop → render and how many drops rendered within one frame, and the
 // machine. The browser and the server are always stopped; a hard timeout bounds the run.
 import type { Page, Request } from "@playwright/test";
-import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
-import { BOARD_PROBE, probe, type BoardColumn, type DropTiming, type Interactive } from "./lib/board-probe";
-import { launchChromium } from "./lib/browser";
+import {
+  BOARD_KEY,
+  BOARD_PROBE,
+  probe,
+  type BoardColumn,
+  type BoardDetails,
+  type DropTiming,
+} from "./lib/board-probe";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { signInPage } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
+import {
+  FRAME_MS,
+  loadPage,
+  measureLoads,
+  openBench,
+  printBenchFacts,
+  printLoads,
+  QUIET_MS,
+  row,
+  VIEWPORT,
+} from "./lib/page-bench";
 import { fmt, machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
 import { percentile, sortedOf } from "./lib/stats";
 
-const VIEWPORT = { width: 1400, height: 900 };
-const QUIET_MS = 200; // a main thread with no long task this long after the board is ready counts as idle
-const LOAD_TIMEOUT_MS = 60_000;
 const DROP_TIMEOUT_MS = 5_000; // for the card to reach its new column after the drop
 const SETTLE_QUIET_MS = 300; // no console API request for this long after the move's answer: refetches done
-const FRAME_MS = 1000 / 60;
 const FROM = "New Inquiry";
 const TO = "Estimate";
 
@@ -61,12 +72,7 @@ function trackRequests(page: Page) {
   };
 }
 
-async function loadBoard(page: Page, url: string): Promise<Interactive> {
-  await page.goto(url, { waitUntil: "commit" });
-  const result = await probe(page).interactive(QUIET_MS, LOAD_TIMEOUT_MS);
-  if ("timedOut" in result) throw new BenchError(`${url}: ${result.timedOut}`);
-  return result;
-}
+const loadBoard = (page: Page, url: string) => loadPage<BoardDetails>(page, BOARD_KEY, url);
 
 function phase(columns: BoardColumn[], name: string): BoardColumn {
   const found = columns.find((c) => c.name === name);
@@ -151,38 +157,6 @@ async function dragBackAndForth(
 }
 
 const ms = (sorted: Float64Array, p: number) => fmt(percentile(sorted, p), 1);
-const row = (cells: string[], widths: number[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]!) : c.padStart(widths[i]!))).join("  ");
-
-function printLoads(loads: Interactive[]) {
-  const widths = [30, 8, 8];
-  const line = (label: string, values: number[]) => {
-    const sorted = sortedOf(values);
-    console.log(row([label, ms(sorted, 50), fmt(sorted[sorted.length - 1]!, 1)], widths));
-  };
-  console.log("");
-  console.log(
-    `time to interactive of /leads (${loads.length} loads after one warm-up, from navigation start)`,
-  );
-  console.log(row(["", "p50 ms", "max ms"], widths));
-  line(
-    "ready (counts + drag handle)",
-    loads.map((l) => l.readyAt),
-  );
-  line(
-    `interactive (+${QUIET_MS} ms idle)`,
-    loads.map((l) => l.interactiveAt),
-  );
-  line(
-    "total blocking time",
-    loads.map((l) => l.blockingMs),
-  );
-  line(
-    "long tasks before interactive",
-    loads.map((l) => l.longTasks),
-  );
-  console.log(`  each load: ${loads.map((l) => fmt(l.interactiveAt, 0)).join(", ")} ms`);
-}
 
 function printDrops(boards: [label: string, timings: DropTiming[]][]) {
   const widths = [28, 8, 8, 8, 17, 17, 10];
@@ -242,23 +216,10 @@ async function main(): Promise<number> {
   hardTimeout(180_000 + (runs + 3) * 20_000 + 2 * (drags + 1) * 10_000);
 
   const server = await startBenchServer();
-  const { browser, executablePath } = await launchChromium();
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT });
-  context.setDefaultTimeout(30_000);
-  await context.addInitScript(BOARD_PROBE);
-  const page = await context.newPage();
-  await signInPage(page, emailOf("manager"), DEMO_PASSWORD);
+  const { browser, executablePath, context, page } = await openBench(server.baseUrl, BOARD_PROBE);
 
   console.log(`[bench] /leads: one warm-up load and ${runs} measured…`);
-  const loads: Interactive[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const tab = await context.newPage();
-    const load = await loadBoard(tab, "/leads");
-    if (i === 0 && !(await probe(tab).longTasksObserved()))
-      throw new BenchError("this chromium reports no long tasks (PerformanceObserver 'longtask')");
-    await tab.close();
-    if (i > 0) loads.push(load);
-  }
+  const loads = await measureLoads<BoardDetails>(context, BOARD_KEY, "/leads", runs);
   const board = loads[loads.length - 1]!;
 
   const from = phase(board.columns, FROM);
@@ -278,17 +239,19 @@ async function main(): Promise<number> {
 
   console.log("");
   printFact("machine", machine());
-  printFact(
-    "browser",
-    `headless chromium ${browser.version()} (${executablePath}), ${VIEWPORT.width}×${VIEWPORT.height}, same machine as the app, loopback`,
-  );
+  printBenchFacts(browser, executablePath);
   printFact(
     "board",
     `${board.columns.length} columns, ${board.leads} leads counted, ${board.cards} cards rendered (virtualised) at interactive`,
   );
-  printFact("user", `${emailOf("manager")}, signed in through /sign-in`);
   printFact("lead", `"${lead.name}" (id ${lead.id}), created by the bench in ${FROM}`);
-  printLoads(loads);
+  printLoads(loads, {
+    title: "time to interactive of /leads",
+    ready: "ready (counts + drag handle)",
+    interactive: `interactive (+${QUIET_MS} ms idle)`,
+    width: 30,
+    each: ["each load", (l) => fmt(l.interactiveAt, 0)],
+  });
   printDrops([
     [`filtered (?q=, 1 card)`, filtered],
     [`unfiltered (${board.leads} leads)`, unfiltered],

@@ -1,3 +1,4 @@
+// Over 300 lines: the 500-milestone fixture and the in-page scroll probe are this bench's own and read best whole.
 // npm run bench:timeline [-- [--runs <n>] [--seconds <n>]]: how soon a 500-milestone schedule shows, and how
 // smoothly its virtualised rows scroll (issue 7).
 // Starts the built app through the launcher (embedded PostgreSQL in a temp dir), creates through the sandbox API a
@@ -13,34 +14,32 @@
 //   row elements in the DOM on the way (virtualisation).
 // The browser and the server are always stopped; a hard timeout bounds the run.
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
-import { launchChromium } from "./lib/browser";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { signInPage } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
+import {
+  FRAME_MS,
+  loadPage,
+  measureLoads,
+  openBench,
+  printBenchFacts,
+  printLoads,
+  QUIET_MS,
+} from "./lib/page-bench";
+import { pageProbe, type PageProbe } from "./lib/page-probe";
 import { fmt, machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
 import { sandboxToken } from "./lib/sandbox-api";
 import { percentile, sortedOf } from "./lib/stats";
 
-const VIEWPORT = { width: 1400, height: 900 };
-const QUIET_MS = 200;
-const LOAD_TIMEOUT_MS = 60_000;
-const FRAME_MS = 1000 / 60;
 const PHASES = 50;
 const ITEMS = 7; // and 2 checkpoints: 9 children a phase, 500 milestones in all
 const DAY = 86_400_000;
 const COLORS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed", "teal", "slate", null];
 
-type Load = {
-  firstBarAt: number;
-  interactiveAt: number;
-  longTasks: number;
-  blockingMs: number;
-  rows: number;
-};
+// The probe's readyAt is the first animation frame in which a bar of the timeline is in the viewport ("first bar").
+const KEY = "__timelineBench";
 type Scroll = {
   frames: number;
   gaps: number[]; // ms between consecutive animation frames
@@ -54,65 +53,30 @@ type Scroll = {
 };
 declare global {
   interface Window {
-    __timelineBench: {
-      load(quietMs: number, timeoutMs: number): Promise<Load | { timedOut: string }>;
+    __timelineBench: PageProbe<{ rows: number }> & {
       scroll(legMs: number): Promise<Scroll | { error: string }>;
     };
   }
 }
 
-// Installed with addInitScript, so it runs before the app's own scripts: the long-task observer sees the whole
-// load, and the page is polled from its first frame. Plain JavaScript in a string (see lib/board-probe.ts).
-const PROBE = String.raw`(() => {
-  if (window.__timelineBench || !/^\/projects\/\d+\/schedule$/.test(location.pathname)) return;
-  const longTasks = [];
-  const observer = PerformanceObserver.supportedEntryTypes.includes("longtask")
-    ? new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration }); })
-    : null;
-  observer?.observe({ type: "longtask", buffered: true });
-  const frame = () => new Promise((r) => requestAnimationFrame(r));
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The schedule's probe (see lib/page-probe.ts): ready when a bar of the timeline is in the viewport; its own
+// member scrolls the rows.
+const PROBE = pageProbe({
+  key: KEY,
+  path: /^\/projects\/\d+\/schedule$/,
+  body: String.raw`
   const scroller = () => document.querySelector('[data-testid="timeline-scroller"]');
-  const rowCount = (el) => el.querySelectorAll('[role="listitem"]').length;
-  // A bar of the timeline inside the viewport.
-  const barShown = () => {
+  const rowCount = (el) => el.querySelectorAll('[role="listitem"]').length;`,
+  ready: String.raw`() => {
     const el = scroller();
     const bar = el && el.querySelector("[data-milestone-id]");
     if (!bar) return false;
     const r = bar.getBoundingClientRect();
     return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-  };
-  const firstBar = (async () => {
-    for (;;) {
-      const at = await frame();
-      if (barShown()) return at;
-      if (at > 120000) return null;
-    }
-  })();
-  window.__timelineBench = {
-    load: async (quietMs, timeoutMs) => {
-      const deadline = performance.now() + timeoutMs;
-      const firstBarAt = await Promise.race([firstBar, sleep(timeoutMs).then(() => null)]);
-      if (firstBarAt === null)
-        return { timedOut: "no bar was shown: " + (document.body?.innerText ?? "").replace(/\s+/g, " ").slice(0, 300) };
-      let since = firstBarAt;
-      for (;;) {
-        if (observer) for (const e of observer.takeRecords()) longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
-        for (const t of longTasks) since = Math.max(since, t.end);
-        const now = performance.now();
-        if (now - since >= quietMs) break;
-        if (now > deadline) return { timedOut: "the main thread was not idle for " + quietMs + " ms" };
-        await sleep(since + quietMs - now);
-      }
-      const before = longTasks.filter((t) => t.start < since);
-      return {
-        firstBarAt,
-        interactiveAt: since,
-        longTasks: before.length,
-        blockingMs: before.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
-        rows: rowCount(scroller()),
-      };
-    },
+  }`,
+  notReady: "no bar was shown",
+  details: "() => ({ rows: rowCount(scroller()) })",
+  members: String.raw`
     // Top to bottom in legMs, then back in legMs: scrollTop follows the clock, set once per frame.
     scroll: async (legMs) => {
       const el = scroller();
@@ -146,7 +110,7 @@ const PROBE = String.raw`(() => {
         requestAnimationFrame(step);
       });
       await sleep(100);
-      if (observer) for (const e of observer.takeRecords()) longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+      if (observer) keep(observer.takeRecords());
       const during = longTasks.slice(tasksBefore);
       return {
         frames: gaps.length + 1,
@@ -160,8 +124,8 @@ const PROBE = String.raw`(() => {
         distance,
       };
     },
-  };
-})();`;
+  `,
+});
 
 // ---- the schedule ----------------------------------------------------------------------------------------------
 
@@ -249,53 +213,8 @@ async function createSchedule(baseUrl: string): Promise<{ id: number; name: stri
 
 // ---- the page --------------------------------------------------------------------------------------------------
 
-const probe = (page: Page) => ({
-  load: (quietMs: number, timeoutMs: number) =>
-    page.evaluate(([q, t]) => window.__timelineBench.load(q, t), [quietMs, timeoutMs] as const),
-  scroll: (legMs: number) => page.evaluate((l) => window.__timelineBench.scroll(l), legMs),
-});
-
-async function loadSchedule(page: Page, url: string): Promise<Load> {
-  await page.goto(url, { waitUntil: "commit" });
-  const result = await probe(page).load(QUIET_MS, LOAD_TIMEOUT_MS);
-  if ("timedOut" in result) throw new BenchError(`${url}: ${result.timedOut}`);
-  return result;
-}
-
-const row = (cells: string[], widths: number[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]!) : c.padStart(widths[i]!))).join("  ");
-
-function printLoads(loads: Load[], path: string) {
-  const widths = [42, 8, 8];
-  const line = (label: string, values: number[]) => {
-    const sorted = sortedOf(values);
-    console.log(row([label, fmt(percentile(sorted, 50), 1), fmt(sorted[sorted.length - 1]!, 1)], widths));
-  };
-  console.log("");
-  console.log(
-    `time to first render of ${path} (${loads.length} loads after one warm-up, from navigation start)`,
-  );
-  console.log(row(["", "p50 ms", "max ms"], widths));
-  line(
-    "first bar in the viewport",
-    loads.map((l) => l.firstBarAt),
-  );
-  line(
-    `interactive (+${QUIET_MS} ms without a long task)`,
-    loads.map((l) => l.interactiveAt),
-  );
-  line(
-    "total blocking time",
-    loads.map((l) => l.blockingMs),
-  );
-  line(
-    "long tasks before interactive",
-    loads.map((l) => l.longTasks),
-  );
-  console.log(
-    `  each load (first bar / interactive): ${loads.map((l) => `${fmt(l.firstBarAt, 0)}/${fmt(l.interactiveAt, 0)}`).join(", ")} ms`,
-  );
-}
+const scrollRows = (page: Page, legMs: number) =>
+  page.evaluate((l) => window.__timelineBench.scroll(l), legMs);
 
 function printScroll(s: Scroll, legMs: number) {
   const late = s.gaps.filter((g) => g > 1.5 * FRAME_MS);
@@ -345,25 +264,14 @@ async function main(): Promise<number> {
   const createMs = Date.now() - started;
   const path = `/projects/${project.id}/schedule`;
 
-  const { browser, executablePath } = await launchChromium();
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORT });
-  context.setDefaultTimeout(30_000);
-  await context.addInitScript(PROBE);
-  const page = await context.newPage();
-  await signInPage(page, emailOf("manager"), DEMO_PASSWORD);
+  const { browser, executablePath, context, page } = await openBench(server.baseUrl, PROBE);
 
   console.log(`[bench] ${path}: one warm-up load and ${runs} measured…`);
-  const loads: Load[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const tab = await context.newPage();
-    const load = await loadSchedule(tab, path);
-    await tab.close();
-    if (i > 0) loads.push(load);
-  }
+  const loads = await measureLoads<{ rows: number }>(context, KEY, path, runs);
 
   console.log(`[bench] scrolling ${seconds} s down and ${seconds} s up…`);
-  await loadSchedule(page, path);
-  const scroll = await probe(page).scroll(seconds * 1000);
+  await loadPage<{ rows: number }>(page, KEY, path);
+  const scroll = await scrollRows(page, seconds * 1000);
   if ("error" in scroll) throw new BenchError(scroll.error);
   if (scroll.total !== project.milestones)
     throw new BenchError(
@@ -373,23 +281,25 @@ async function main(): Promise<number> {
 
   console.log("");
   printFact("machine", machine());
-  printFact(
-    "browser",
-    `headless chromium ${browser.version()} (${executablePath}), ${VIEWPORT.width}×${VIEWPORT.height}, same machine as the app, loopback`,
-  );
+  printBenchFacts(browser, executablePath);
   printFact(
     "schedule",
     `"${project.name}" (project ${project.id}): ${project.milestones} milestones (${PHASES} phases × ${ITEMS} items + 2 checkpoints), created in ${fmt(createMs / 1000, 1)} s; default zoom (month)`,
   );
-  printFact("user", `${emailOf("manager")}, signed in through /sign-in`);
-  printLoads(loads, path);
+  printLoads(loads, {
+    title: `time to first render of ${path}`,
+    ready: "first bar in the viewport",
+    interactive: `interactive (+${QUIET_MS} ms without a long task)`,
+    width: 42,
+    each: ["each load (first bar / interactive)", (l) => `${fmt(l.readyAt, 0)}/${fmt(l.interactiveAt, 0)}`],
+  });
   printScroll(scroll, seconds * 1000);
   const p50 = (values: number[]) => percentile(sortedOf(values), 50);
   const basis = `p50 of ${loads.length} loads, ${project.milestones} milestones`;
   recordFigure({
     bench: "timeline",
     name: "schedule first bar",
-    value: p50(loads.map((l) => l.firstBarAt)),
+    value: p50(loads.map((l) => l.readyAt)),
     unit: "ms",
     basis,
   });

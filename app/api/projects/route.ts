@@ -1,24 +1,6 @@
-import { consoleHandler } from "@/lib/api/handler";
-import { projectsQuery } from "@/lib/api/params";
-import { projectCreateBody } from "@/lib/partner-api/contract";
+import { recordRoutes } from "@/lib/api/record-routes";
 
-// GET /api/projects — one page of projects, filtered as the Partner API filters them
-export const GET = consoleHandler(
-  { permission: "records:read", query: projectsQuery },
-  async ({ api, query }) => {
-    return (await api.call("listProjects", { query })).data;
-  },
-);
-
-// POST /api/projects — create a project
-export const POST = consoleHandler(
-  {
-    permission: "records:write",
-    body: projectCreateBody,
-    audit: {
-      operation: "project.create",
-      target: (_, result) => (result ? `project ${(result as { data: { id: number } }).data.id}` : undefined),
-    },
-  },
-  async ({ api, body }) => (await api.call("createProject", { body })).data,
-);
+// GET /api/projects — one page of projects; POST — create a project (lib/api/record-routes.ts)
+const routes = recordRoutes("project");
+export const GET = routes.list;
+export const POST = routes.create;

@@ -1,4 +1,4 @@
-import { sandboxConfig } from "@/lib/sandbox/config";
+import { sandboxConfig } from "@/lib/sandbox/core/config";
 import { sandboxRoute } from "@/lib/sandbox/http/guard";
 import { docsCsp, docsHtml } from "@/lib/sandbox/openapi/docs-page";
 import { swaggerUiVersion } from "@/lib/sandbox/openapi/swagger-assets";

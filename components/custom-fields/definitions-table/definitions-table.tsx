@@ -1,11 +1,9 @@
 "use client";
 
-import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { ListChecks } from "lucide-react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
+import { ListFrame } from "@/components/data-table/list-frame";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -34,38 +32,29 @@ export function DefinitionsTable() {
       <DefinitionsToolbar state={state} update={update}>
         {can(role, "records:write") && <CreateDefinitionDialog defaultType={state.type} />}
       </DefinitionsToolbar>
-      {query.isError ? (
-        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
-          Custom fields could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <DataTable
-          table={table}
-          busy={query.isFetching}
-          cellClassName="align-top"
-          empty={
-            !query.isPending && (
-              <EmptyState
-                icon={<ListChecks />}
-                title={filtered ? "No custom fields match" : "No custom fields yet"}
-                description={
-                  filtered
-                    ? "Change or clear the entity type or the search to see more."
-                    : "Define a field to map your own identifiers and attributes onto records."
-                }
-              />
-            )
-          }
-        />
-      )}
-      <UnreadableRecords issues={query.data?.unreadable} />
-      <DataTablePagination
-        page={state.page}
-        pageSize={state.pageSize}
-        total={query.data?.total ?? 0}
-        pageSizes={PAGE_SIZES}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
+      <ListFrame
+        what="Custom fields"
+        query={query}
+        table={table}
+        empty={
+          <EmptyState
+            icon={<ListChecks />}
+            title={filtered ? "No custom fields match" : "No custom fields yet"}
+            description={
+              filtered
+                ? "Change or clear the entity type or the search to see more."
+                : "Define a field to map your own identifiers and attributes onto records."
+            }
+          />
+        }
+        paging={{
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes: PAGE_SIZES,
+          onPage: (page) => update({ page }),
+          onPageSize: (pageSize) => update({ pageSize }),
+        }}
+        tableProps={{ cellClassName: "align-top" }}
       />
     </section>
   );

@@ -1,11 +1,9 @@
 "use client";
 
-import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
+import { ListFrame } from "@/components/data-table/list-frame";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { BoardState } from "@/lib/leads/board-filters";
@@ -58,29 +56,18 @@ export function LeadsTable({
           </SelectContent>
         </Select>
       </div>
-      {query.isError ? (
-        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
-          Leads could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <DataTable
-          table={table}
-          busy={query.isFetching}
-          empty={
-            !query.isPending && (
-              <EmptyState title="No leads match" description="Change or clear the filters." />
-            )
-          }
-        />
-      )}
-      <UnreadableRecords issues={query.data?.unreadable} />
-      <DataTablePagination
-        page={state.page}
-        pageSize={state.pageSize}
-        total={query.data?.total ?? 0}
-        pageSizes={PAGE_SIZES}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
+      <ListFrame
+        what="Leads"
+        query={query}
+        table={table}
+        empty={<EmptyState title="No leads match" description="Change or clear the filters." />}
+        paging={{
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes: PAGE_SIZES,
+          onPage: (page) => update({ page }),
+          onPageSize: (pageSize) => update({ pageSize }),
+        }}
       />
     </section>
   );

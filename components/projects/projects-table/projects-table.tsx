@@ -1,6 +1,5 @@
 "use client";
 
-import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable, type ColumnVisibilityState, type SortingState } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
@@ -8,8 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ColumnHeader } from "@/components/data-table/column-header";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
+import { ListFrame } from "@/components/data-table/list-frame";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -54,48 +52,40 @@ export function ProjectsTable() {
         />
         <ExportButton filters={exportFilters} />
       </ProjectsToolbar>
-      {query.isError ? (
-        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
-          Projects could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <DataTable
-          table={table}
-          busy={query.isFetching}
-          ariaSort={(h) =>
+      <ListFrame
+        what="Projects"
+        query={query}
+        table={table}
+        empty={
+          <EmptyState
+            icon={<FolderOpen />}
+            title="No projects match"
+            description="Change or clear the filters to see more projects."
+          />
+        }
+        paging={{
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes: PAGE_SIZES,
+          onPage: (page) => update({ page }),
+          onPageSize: (pageSize) => update({ pageSize }),
+        }}
+        tableProps={{
+          ariaSort: (h) =>
             h.column.getIsSorted() === "asc"
               ? "ascending"
               : h.column.getIsSorted() === "desc"
                 ? "descending"
-                : undefined
-          }
-          renderHeader={(h) => (
+                : undefined,
+          renderHeader: (h) => (
             <ColumnHeader
               title={columnLabels[h.column.id] ?? h.column.id}
               sorted={h.column.getIsSorted()}
               onToggle={h.column.getToggleSortingHandler()}
             />
-          )}
-          onRowClick={(p) => router.push(`/projects/${p.id}`)}
-          empty={
-            !query.isPending && (
-              <EmptyState
-                icon={<FolderOpen />}
-                title="No projects match"
-                description="Change or clear the filters to see more projects."
-              />
-            )
-          }
-        />
-      )}
-      <UnreadableRecords issues={query.data?.unreadable} />
-      <DataTablePagination
-        page={state.page}
-        pageSize={state.pageSize}
-        total={query.data?.total ?? 0}
-        pageSizes={PAGE_SIZES}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
+          ),
+          onRowClick: (p) => router.push(`/projects/${p.id}`),
+        }}
       />
     </section>
   );

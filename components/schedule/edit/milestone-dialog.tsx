@@ -89,8 +89,9 @@ function MilestoneForm({
   onBusy,
   onDone,
 }: FormProps) {
-  const create = useCreateMilestone(parent);
-  const update = useUpdateMilestone(parent);
+  // The dialog shows a refusal itself, beside the fields it names: no toast repeats it.
+  const create = useCreateMilestone(parent, { toastErrors: false });
+  const update = useUpdateMilestone(parent, { toastErrors: false });
   // What the form started from: an edit sends only what changed since.
   const [initial] = useState<MilestoneFormValues>(() =>
     milestone

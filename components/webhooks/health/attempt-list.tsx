@@ -1,5 +1,5 @@
 import type { DeliveryAttempt } from "@/lib/partner-api/contract/reader";
-import { formatMs } from "@/lib/webhooks/forecast";
+import { formatMs } from "@/lib/webhooks/delivery-stats";
 import { cn } from "@/lib/utils";
 import { attemptOutcomeText } from "./delivery-status";
 import type { useTimeFormat } from "./use-time-format";

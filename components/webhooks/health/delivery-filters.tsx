@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { deliveryStatuses, type DeliveryStatus } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { eventTypeProblem, type DeliveryLogState } from "@/lib/webhooks/forecast";
+import { eventTypeProblem, type DeliveryLogState } from "@/lib/webhooks/delivery-log";
 import { deliveryStatusLook } from "./delivery-status";
 
 type Props = {

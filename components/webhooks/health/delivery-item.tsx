@@ -4,7 +4,7 @@ import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
-import { prettyJson } from "@/lib/webhooks/forecast";
+import { prettyJson } from "@/lib/webhooks/delivery-log";
 import { cn } from "@/lib/utils";
 import { AttemptList } from "./attempt-list";
 import { DeliveryStatusBadge, failureReasonText } from "./delivery-status";

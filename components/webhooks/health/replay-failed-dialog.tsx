@@ -21,8 +21,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api-client";
 import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import type { ReplayFailedResult } from "@/lib/queries/webhooks";
-import { defaultReplaySince, fromLocalInput, toLocalInput } from "@/lib/webhooks/forecast";
+import type { ReplayFailedResult } from "@/lib/webhooks/types";
+import { defaultReplaySince, fromLocalInput, toLocalInput } from "@/lib/webhooks/replay";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";
 import { useInvalidateHealth } from "./use-invalidate-health";
 

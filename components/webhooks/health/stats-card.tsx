@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/table";
 import type { DeliveryStats } from "@/lib/partner-api/contract/reader";
 import { deliveryStatsOptions } from "@/lib/queries/webhooks";
-import { formatMs, formatRate, statsSeries, statsSummary } from "@/lib/webhooks/forecast";
+import { formatMs, formatRate, statsSeries, statsSummary } from "@/lib/webhooks/delivery-stats";
 import { LoadError } from "./load-error";
 import { useTimeFormat } from "./use-time-format";
 

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from "recharts";
 import type { ReactNode } from "react";
-import { formatMs, type StatsPoint } from "@/lib/webhooks/forecast";
+import { formatMs, type StatsPoint } from "@/lib/webhooks/delivery-stats";
 
 // Colours come from the theme's tokens, so the chart follows light and dark mode; text is muted-foreground,
 // which passes contrast on the card in both.

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
-import { formatMs } from "@/lib/webhooks/forecast";
+import { formatMs } from "@/lib/webhooks/delivery-stats";
 import { cn } from "@/lib/utils";
 import { useInvalidateHealth } from "./use-invalidate-health";
 

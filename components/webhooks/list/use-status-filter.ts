@@ -1,18 +1,16 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { useCallback } from "react";
+import { useUrlState } from "@/components/url-state/use-url-state";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
-import { parseStatusFilter, statusHref } from "./list-model";
+import { parseStatusFilter } from "./list-model";
 
-// The list's status filter lives in the URL (`?status=`), so it survives reloads and can be shared.
+type StatusState = { status?: SubscriptionStatus };
+const parse = (p: URLSearchParams): StatusState => ({ status: parseStatusFilter(p.get("status")) });
+const search = (s: StatusState) => (s.status ? `?status=${s.status}` : "");
+
+// The list's status filter lives in the URL (`?status=`), so it survives reloads and can be shared. The filter is
+// applied in the browser, so the URL changes shallowly (no server round trip).
 export function useStatusFilter() {
-  const params = useSearchParams();
-  const status = parseStatusFilter(params.get("status"));
-  const setStatus = useCallback(
-    // The filter is applied in the browser, so no server round trip: Next.js's router follows replaceState.
-    (next: SubscriptionStatus | undefined) => window.history.replaceState(null, "", statusHref(next)),
-    [],
-  );
-  return [status, setStatus] as const;
+  const [{ status }, update] = useUrlState(parse, search, { shallow: true });
+  return [status, (next: SubscriptionStatus | undefined) => update({ status: next })] as const;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_TYPE_PATTERN } from "../wire/event-type";
 import { id, isoTimestamp, pagingQuery, pathId } from "./common";
 import { deliveryStatuses } from "./values";
 
@@ -51,10 +52,7 @@ export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
 export const deliveryListQuery = pagingQuery.extend({
   status: deliveryStatus.optional(),
-  eventType: z
-    .string()
-    .regex(/^[a-z][a-z-]*\.[a-z][a-z-]*$/, "eventType must look like project.create")
-    .optional(),
+  eventType: z.string().regex(EVENT_TYPE_PATTERN, "eventType must look like project.create").optional(),
   since: isoTimestamp.optional().describe("Only deliveries created at or after this time"),
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TargetPolicy } from "../targets/policy";
+import type { TargetPolicy } from "../core/targets/policy";
 import type { Claimed } from "./claim";
 import type { AttemptResult } from "./classify";
 import { attemptBody } from "./payload";

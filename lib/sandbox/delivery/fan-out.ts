@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, inArray, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { schema } from "../db";
+import { schema } from "../core/db";
 import { engineDb } from "./engine-db";
 import { entityKey, loadEntityData } from "./entity-data";
 import { announceDeliveryWork } from "./nudge";

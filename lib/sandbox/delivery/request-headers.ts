@@ -1,5 +1,5 @@
 import { reservedHeaderNames } from "@/lib/partner-api/contract";
-import { sign } from "./signature";
+import { sign, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "@/lib/partner-api/wire/signature";
 
 export const USER_AGENT = "PartnerSandbox-Webhooks/1.0";
 
@@ -20,7 +20,7 @@ export function requestHeaders(opts: {
   }
   headers["user-agent"] ??= USER_AGENT;
   headers["content-type"] = "application/json";
-  headers["x-webhook-timestamp"] = timestamp;
-  headers["x-webhook-signature"] = sign(opts.secret, timestamp, opts.body);
+  headers[TIMESTAMP_HEADER] = timestamp;
+  headers[SIGNATURE_HEADER] = sign(opts.secret, timestamp, opts.body);
   return headers;
 }

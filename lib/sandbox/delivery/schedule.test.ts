@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nextWait, nominalWaitMs, parseRetryAfterMs, SCHEDULE_MS } from "./schedule";
+import { nextWait, nominalWaitMs, SCHEDULE_MS } from "./schedule";
 
 const MIN = 60_000;
-const NOW = Date.UTC(2027, 0, 1, 12, 0, 0);
 
 describe("the retry schedule", () => {
   it("waits 1 min, 5 min, 30 min, 2 h, then 6 h each before attempts 2..10", () => {
@@ -67,22 +66,4 @@ describe("the retry schedule", () => {
     expect(wait(72_000, 7200).waitMs).toBe(10);
     expect(wait(99 * 3_600_000, 7200).waitMs).toBe(3_000);
   });
-});
-
-describe("Retry-After parsing", () => {
-  it("reads delta-seconds", () => {
-    expect(parseRetryAfterMs("120", NOW)).toBe(120_000);
-    expect(parseRetryAfterMs(" 0 ", NOW)).toBe(0);
-  });
-
-  it("reads an HTTP-date in each RFC 9110 form, relative to now", () => {
-    expect(parseRetryAfterMs("Fri, 01 Jan 2027 12:02:00 GMT", NOW)).toBe(120_000);
-    expect(parseRetryAfterMs("Friday, 01-Jan-27 12:00:30 GMT", NOW)).toBe(30_000);
-    expect(parseRetryAfterMs("Fri, 01 Jan 2027 11:00:00 GMT", NOW)).toBe(0);
-  });
-
-  it.each([null, undefined, "", "soon", "-5", "1.5", "12abc", "2027-01-01T12:02:00Z", "Fri, 99 Foo 2027"])(
-    "treats %j as missing",
-    (v) => expect(parseRetryAfterMs(v, NOW)).toBeUndefined(),
-  );
 });

@@ -15,18 +15,6 @@ export function nominalWaitMs(failed: number): number {
   return SCHEDULE_MS[Math.min(Math.max(failed, 1), SCHEDULE_MS.length) - 1]!;
 }
 
-// Retry-After as delta-seconds or an HTTP-date (RFC 9110 section 10.2.3), in ms from `now`; undefined when
-// missing or unparseable. A date in the past is a wait of 0 (the clamp then makes it 1 s).
-export function parseRetryAfterMs(header: string | null | undefined, now: number): number | undefined {
-  const v = header?.trim();
-  if (!v) return undefined;
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  // IMF-fixdate, obsolete RFC 850 and asctime forms all name a weekday; Date.parse reads the three.
-  if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /i.test(v)) return undefined;
-  const at = Date.parse(v.replace(/-/g, " "));
-  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
-}
-
 export type Wait = { waitMs: number; source: "schedule" | "retry-after"; nominalMs: number };
 
 // The wait before the next attempt after attempt `failed` failed retryably. Retry-After overrides the schedule,

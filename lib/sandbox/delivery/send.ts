@@ -2,7 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
-import type { TargetPolicy } from "../targets/policy";
+import type { TargetPolicy } from "../core/targets/policy";
 import type { AttemptResult } from "./classify";
 import { agentsFor } from "./agents";
 import { addressAllowed, guardedLookup } from "./guarded-lookup";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Queryable } from "../db";
+import type { Queryable } from "../core/db";
 import type { Claimed } from "./claim";
 import type { AttemptResult } from "./classify";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/logger";
-import { sandboxConfig } from "../config";
+import { sandboxConfig } from "../core/config";
 import { DeliveryWorker } from "./worker";
 
 const g = globalThis as unknown as { __pcDeliveryWorker?: DeliveryWorker };

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { DeliveryStats } from "@/lib/partner-api/contract";
-import type { Queryable } from "../db";
+import type { Queryable } from "../core/db";
 
 type Row = {
   hour: Date;

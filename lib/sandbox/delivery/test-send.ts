@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { sdb, schema } from "../db";
-import { sandboxConfig } from "../config";
+import { sdb, schema } from "../core/db";
+import { sandboxConfig } from "../core/config";
 import { attempt } from "./attempt";
 import { classify } from "./classify";
 import { entityKey, loadEntityData, newestEntityId } from "./entity-data";

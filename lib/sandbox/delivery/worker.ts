@@ -9,7 +9,7 @@ import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
 import { setNudgeHandler } from "./nudge";
 import { Liveness } from "./liveness";
 import { Rerun } from "./rerun";
-import type { TargetPolicy } from "../targets/policy";
+import type { TargetPolicy } from "../core/targets/policy";
 
 export type WorkerOptions = {
   timeScale: number;

@@ -3,10 +3,11 @@ import { entityScopes, pathId, type EntityType, type Operation } from "@/lib/par
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
 import { nudgeDelivery } from "../delivery/nudge";
-import { authenticate, type Principal } from "../oauth/tokens";
-import { consumeRateLimit } from "../rate-limit";
+import type { Principal } from "../core/principal";
+import { authenticate } from "../oauth/tokens";
+import { consumeRateLimit } from "./rate-limit";
 import { handlers } from "../resources";
-import { ApiError, errorResponse, invalid } from "./api-error";
+import { ApiError, errorResponse, invalid } from "../core/errors";
 import { bodyProblem } from "./body-problem";
 import { COALESCED_READS, listReads } from "./coalesce";
 import { readJsonBody } from "./read-body";

@@ -1,6 +1,6 @@
 import "server-only";
-import { sandboxConfig } from "../config";
-import { ApiError, errorResponse } from "./api-error";
+import { sandboxConfig } from "../core/config";
+import { ApiError, errorResponse } from "../core/errors";
 
 // With a real API configured (and SANDBOX not forced on) the sandbox does not exist: its credentials are public.
 export function sandboxRoute(handler: (req: Request) => Promise<Response>) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { BodyTooLargeError, readBody } from "@/lib/http/read-body";
-import { ApiError } from "./api-error";
+import { ApiError } from "../core/errors";
 
 export const MAX_BODY_BYTES = 1_048_576;
 

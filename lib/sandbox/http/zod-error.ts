@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "./api-error";
+import { ApiError } from "../core/errors";
 
 // Turns a zod failure into the error envelope: the message names the first field, details list every one.
 export function validationError(error: z.ZodError, where: "body" | "query" | "path"): ApiError {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { sdb, schema } from "../db";
+import { sdb, schema } from "../core/db";
 
 // The signing key lives in the store so that every server process on one database verifies the same tokens.
 let key: Promise<Uint8Array> | undefined;

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { scopes as knownScopes, type Scope } from "@/lib/partner-api/contract";
 import { BodyTooLargeError, readText } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";
-import { sandboxConfig } from "../config";
-import { sdb, schema } from "../db";
+import { sandboxConfig } from "../core/config";
+import { sdb, schema } from "../core/db";
 import { secretMatches } from "./clients";
 import { issueToken } from "./tokens";
 

@@ -3,11 +3,10 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import type { Scope } from "@/lib/partner-api/contract";
 import { ExpiringMemo } from "@/lib/cache/expiring-memo";
-import { sandboxConfig } from "../config";
-import { ApiError } from "../http/api-error";
+import { sandboxConfig } from "../core/config";
+import { ApiError } from "../core/errors";
+import type { Principal } from "../core/principal";
 import { signingKey } from "./keys";
-
-export type Principal = { clientId: string; companyId: number; actorUserId: number; scopes: Set<Scope> };
 
 const issuer = () => `${sandboxConfig().appUrl}/sandbox`;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { errorEnvelope, operations, type Operation } from "@/lib/partner-api/contract";
-import { sandboxConfig } from "../config";
+import { sandboxConfig } from "../core/config";
 import { apiDescription } from "./description";
 import { SchemaComponents } from "./json-schema";
 import { pathParameters, queryParameters } from "./parameters";

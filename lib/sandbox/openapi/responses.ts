@@ -2,7 +2,7 @@ import { errorCodes, type ErrorCode, type Operation } from "@/lib/partner-api/co
 import { schemaRef } from "./json-schema";
 import type { Header, JsonSchema, Response } from "./types";
 
-// The six headers every successful API response carries (lib/sandbox/rate-limit.ts).
+// The six headers every successful API response carries (lib/sandbox/http/rate-limit.ts).
 export const rateLimitHeaders: Record<string, Header> = {
   "X-RateLimit-Limit": {
     description: "Requests allowed per minute for this client.",

@@ -6,14 +6,14 @@ import {
   type CustomFieldType,
   type EntityType,
 } from "@/lib/partner-api/contract";
-import { sdb, schema, type Queryable } from "../db";
-import { recordEvents } from "../events";
-import { ApiError, invalid, notFound } from "../http/api-error";
-import type { Handlers } from "../http/types";
-import { toEntry } from "./custom-field-entries-view";
-import { leadRow, viewLeads } from "./leads-view";
+import { sdb, schema, type Queryable } from "../core/db";
+import { recordEvents } from "../core/events";
+import { ApiError, invalid, notFound } from "../core/errors";
+import type { Handlers } from "./handler-types";
+import { toEntry } from "../model/custom-field-entries-view";
+import { leadRow, viewLeads } from "../model/leads-view";
 import { envelope } from "./paging";
-import { viewProjects } from "./projects-view";
+import { viewProjects } from "../model/projects-view";
 
 const f = schema.customFields;
 const e = schema.customFieldEntries;

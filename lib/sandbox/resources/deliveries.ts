@@ -1,15 +1,15 @@
 import "server-only";
 import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
-import { sdb, schema } from "../db";
+import { sdb, schema } from "../core/db";
 import { deliveryStats } from "../delivery/stats";
 import { sampleTrigger, sendTest } from "../delivery/test-send";
-import { ApiError, notFound } from "../http/api-error";
-import type { Handlers } from "../http/types";
-import { viewDeliveries } from "./deliveries-view";
+import { ApiError, notFound } from "../core/errors";
+import type { Handlers } from "./handler-types";
+import { viewDeliveries } from "../delivery/deliveries-view";
 import { envelope } from "./paging";
 import { requireSampleScope } from "./sample-scope";
 import { mustRow } from "./webhooks";
-import { responseBodiesShown } from "./webhook-url";
+import { responseBodiesShown } from "../model/webhook-url";
 
 const d = schema.webhookDeliveries;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Handlers } from "../http/types";
+import type { Handlers } from "./handler-types";
 import { customFieldHandlers } from "./custom-fields";
 import { deliveryHandlers } from "./deliveries";
 import { leadHandlers } from "./leads";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Lead } from "@/lib/partner-api/contract";
-import { addressFromSql, addressesJsonSql, type AddressSql } from "./addresses";
-import { entriesJsonSql, entryFromSql, type EntrySql } from "./custom-field-entries-view";
-import { toLead, type Row } from "./leads-view";
+import { addressFromSql, addressesJsonSql, type AddressSql } from "../model/addresses";
+import { entriesJsonSql, entryFromSql, type EntrySql } from "../model/custom-field-entries-view";
+import { toLead, type Row } from "../model/leads-view";
 import { pageQuery, pageStatements, withDates, type Stamped } from "./page-query";
 
 export type LeadFilter = { contactId?: number; phaseId?: number };

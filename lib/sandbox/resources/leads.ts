@@ -1,17 +1,17 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { DEFAULT_PHASE_ID, WON_PHASE_ID } from "@/lib/partner-api/contract";
-import { sdb, schema, type Queryable } from "../db";
-import { changedFields, recordEvents, type EventInput } from "../events";
-import { ApiError, notFound } from "../http/api-error";
-import type { Handlers } from "../http/types";
-import type { Principal } from "../oauth/tokens";
-import { addressesByOwner, upsertAddresses } from "./addresses";
+import { sdb, schema, type Queryable } from "../core/db";
+import { recordEvents, type EventInput } from "../core/events";
+import { ApiError, notFound } from "../core/errors";
+import type { Handlers } from "./handler-types";
+import type { Principal } from "../core/principal";
+import { addressesByOwner, upsertAddresses } from "../model/addresses";
 import { listLeadPage } from "./leads-list";
-import { leadRow, leadStatus, viewLeads } from "./leads-view";
+import { leadRow, leadStatus, viewLeads } from "../model/leads-view";
 import { envelope } from "./paging";
-import { finishDelete, finishUpdate } from "./records";
-import { assertContact, assertPhase, defaultStatusId } from "./references";
+import { deleteRecord, updateRecord } from "./records";
+import { assertContact, assertPhase, defaultStatusId } from "../model/references";
 
 const t = schema.leads;
 
@@ -130,28 +130,12 @@ export const leadHandlers: Pick<
       const before = await mustRow(tx, principal.companyId, id);
       await assertContact(tx, principal.companyId, body.contactId, "contactId");
       const { addresses, phaseId: _never, ...fields } = body;
-      const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      const changed = changedFields(before, set);
-      if (Object.keys(set).length) await tx.update(t).set(set).where(eq(t.id, id));
-      await finishUpdate(tx, principal, "lead", id, changed, addresses, () =>
-        tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id)),
-      );
+      await updateRecord(tx, principal, "lead", id, before, fields, addresses);
       return { data: await view(tx, principal.companyId, id) };
     });
   },
 
-  async deleteLead({ principal, params }) {
-    return sdb().transaction(async (tx) => {
-      const id = params.id!;
-      const gone = await tx
-        .delete(t)
-        .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
-        .returning({ id: t.id });
-      if (gone.length === 0) throw notFound("lead", id);
-      await finishDelete(tx, principal, "lead", id);
-      return { deleted: true };
-    });
-  },
+  deleteLead: ({ principal, params }) => deleteRecord(principal, "lead", params.id!),
 
   async convertLead({ principal, params }) {
     let projectId = 0;

@@ -1,41 +1,17 @@
 import "server-only";
 import { and, asc, count, eq, isNull, max, type SQL } from "drizzle-orm";
-import type { Milestone, MilestoneCreateBody, MilestoneParentType } from "@/lib/partner-api/contract";
-import { sdb, schema, type Queryable } from "../db";
-import { changedFields, recordEvents } from "../events";
-import { ApiError, invalid, notFound } from "../http/api-error";
-import type { Handlers } from "../http/types";
-import type { Principal } from "../oauth/tokens";
+import type { MilestoneCreateBody, MilestoneParentType } from "@/lib/partner-api/contract";
+import { sdb, schema, type Queryable } from "../core/db";
+import { changedFields, recordEvents } from "../core/events";
+import { ApiError, invalid, notFound } from "../core/errors";
+import type { Handlers } from "./handler-types";
+import type { Principal } from "../core/principal";
+import { viewMilestone } from "../model/milestones-view";
 import { envelope } from "./paging";
 
 const t = schema.milestones;
 type Row = typeof t.$inferSelect;
 const DAY_MS = 86_400_000;
-
-export function viewMilestone(r: Row): Milestone {
-  return {
-    id: String(r.id),
-    name: r.name,
-    description: r.description,
-    location: r.location,
-    color: r.color,
-    startDate: r.startDate,
-    dueDate: r.dueDate,
-    wholeDay: r.wholeDay,
-    position: r.position,
-    status: r.status,
-    milestoneType: r.milestoneType,
-    parentMilestoneId: r.parentMilestoneId == null ? null : String(r.parentMilestoneId),
-    timelineId: r.timelineId,
-    parentId: r.parentId,
-    parentType: r.parentType,
-    ...(r.baselineStartDate != null || r.baselineDueDate != null
-      ? { baselineStartDate: r.baselineStartDate, baselineDueDate: r.baselineDueDate }
-      : {}),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
 
 async function assertParentRecord(
   db: Queryable,

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Project } from "@/lib/partner-api/contract";
-import { addressFromSql, addressesJsonSql, type AddressSql } from "./addresses";
-import { entriesJsonSql, entryFromSql, type EntrySql } from "./custom-field-entries-view";
+import { addressFromSql, addressesJsonSql, type AddressSql } from "../model/addresses";
+import { entriesJsonSql, entryFromSql, type EntrySql } from "../model/custom-field-entries-view";
 import { pageQuery, pageStatements, withDates, type Stamped } from "./page-query";
-import { toProject, type Row } from "./projects-view";
+import { toProject, type Row } from "../model/projects-view";
 
 export type ProjectFilter = { statusId?: number[]; archived?: boolean; contactId?: number };
 

@@ -1,16 +1,16 @@
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
-import { sdb, schema, type Queryable } from "../db";
-import { changedFields, recordEvents } from "../events";
-import { notFound } from "../http/api-error";
-import type { Handlers } from "../http/types";
-import { upsertAddresses } from "./addresses";
+import { sdb, schema, type Queryable } from "../core/db";
+import { recordEvents } from "../core/events";
+import { notFound } from "../core/errors";
+import type { Handlers } from "./handler-types";
+import { upsertAddresses } from "../model/addresses";
 import { envelope } from "./paging";
-import { finishDelete, finishUpdate } from "./records";
+import { deleteRecord, updateRecord } from "./records";
 import { listProjectPage } from "./projects-list";
-import { viewProject } from "./projects-view";
-import { assertContact, assertStatus, defaultStatusId, projectTypeName } from "./references";
+import { viewProject } from "../model/projects-view";
+import { assertContact, assertStatus, defaultStatusId, projectTypeName } from "../model/references";
 
 const t = schema.projects;
 
@@ -94,33 +94,20 @@ export const projectHandlers: Pick<
     return sdb().transaction(async (tx) => {
       const id = params.id!;
       const before = await mustView(tx, principal.companyId, id);
-      const values = await columns(tx, principal.companyId, body);
-      const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-      const fields = changedFields(before, set);
-      if (Object.keys(set).length)
-        await tx
-          .update(t)
-          .set(set as Partial<typeof t.$inferInsert>)
-          .where(eq(t.id, id));
-      await finishUpdate(tx, principal, "project", id, fields, body.addresses, () =>
-        tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id)),
+      await updateRecord(
+        tx,
+        principal,
+        "project",
+        id,
+        before,
+        await columns(tx, principal.companyId, body),
+        body.addresses,
       );
       return { data: await mustView(tx, principal.companyId, id) };
     });
   },
 
-  async deleteProject({ principal, params }) {
-    return sdb().transaction(async (tx) => {
-      const id = params.id!;
-      const gone = await tx
-        .delete(t)
-        .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
-        .returning({ id: t.id });
-      if (gone.length === 0) throw notFound("project", id);
-      await finishDelete(tx, principal, "project", id);
-      return { deleted: true };
-    });
-  },
+  deleteProject: ({ principal, params }) => deleteRecord(principal, "project", params.id!),
 
   async listProjectStatuses({ principal, query }) {
     const s = schema.projectStatuses;

@@ -1,15 +1,16 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { schema, type Queryable } from "../db";
-import { recordEvents } from "../events";
-import type { Principal } from "../oauth/tokens";
-import { deleteAddresses, upsertAddresses } from "./addresses";
-import { deleteEntries } from "./custom-field-entries-view";
+import { sdb, schema, type Queryable } from "../core/db";
+import { notFound } from "../core/errors";
+import { changedFields, recordEvents } from "../core/events";
+import type { Principal } from "../core/principal";
+import { deleteAddresses, upsertAddresses } from "../model/addresses";
+import { deleteEntries } from "../model/custom-field-entries-view";
 
 // Projects and leads share their tail: addresses, custom values, schedules, and the events of their writes.
 const kinds = {
-  project: { entity: "Project", milestoneParent: "project" },
-  lead: { entity: "Lead", milestoneParent: "inquiry" },
+  project: { table: schema.projects, entity: "Project", milestoneParent: "project" },
+  lead: { table: schema.leads, entity: "Lead", milestoneParent: "inquiry" },
 } as const;
 type Kind = keyof typeof kinds;
 
@@ -44,4 +45,42 @@ export async function finishDelete(
   const m = schema.milestones;
   await tx.delete(m).where(and(eq(m.parentType, kinds[kind].milestoneParent), eq(m.parentId, id)));
   await recordEvents(tx, principal, [{ entityType: kind, eventType: "delete", entityId: id }]);
+}
+
+// The update both handlers make inside their transaction, once the body was checked: write the columns the body
+// sets (undefined means "not sent"), then the shared tail with the fields whose values really changed.
+export async function updateRecord(
+  tx: Queryable,
+  principal: Principal,
+  kind: Kind,
+  id: number,
+  before: Record<string, unknown>,
+  values: Record<string, unknown>,
+  addresses: Parameters<typeof upsertAddresses>[4] | undefined,
+): Promise<void> {
+  const t = kinds[kind].table;
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const changed = changedFields(before, set);
+  if (Object.keys(set).length)
+    await tx
+      .update(t)
+      .set(set as Partial<typeof t.$inferInsert>)
+      .where(eq(t.id, id));
+  await finishUpdate(tx, principal, kind, id, changed, addresses, () =>
+    tx.update(t).set({ updatedAt: new Date() }).where(eq(t.id, id)),
+  );
+}
+
+// DELETE of a project or lead: the company's own record or 404, and everything that hangs off it.
+export function deleteRecord(principal: Principal, kind: Kind, id: number): Promise<{ deleted: true }> {
+  const t = kinds[kind].table;
+  return sdb().transaction(async (tx) => {
+    const gone = await tx
+      .delete(t)
+      .where(and(eq(t.id, id), eq(t.companyId, principal.companyId)))
+      .returning({ id: t.id });
+    if (gone.length === 0) throw notFound(kind, id);
+    await finishDelete(tx, principal, kind, id);
+    return { deleted: true };
+  });
 }

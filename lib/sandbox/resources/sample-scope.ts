@@ -1,7 +1,7 @@
 import "server-only";
 import type { Scope } from "@/lib/partner-api/contract";
-import { ApiError } from "../http/api-error";
-import type { Principal } from "../oauth/tokens";
+import { ApiError } from "../core/errors";
+import type { Principal } from "../core/principal";
 
 // The read scope that shows each trigger resource's records through the REST API. A test send carries such a
 // record's current data, so it needs the same scope. Resources the sandbox holds no records of (files, team

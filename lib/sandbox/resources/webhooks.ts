@@ -2,13 +2,13 @@ import "server-only";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { triggerCatalog, type TriggerRef, type WebhookSubscription } from "@/lib/partner-api/contract";
-import { sdb, schema, type Queryable } from "../db";
-import { sandboxConfig } from "../config";
+import { sdb, schema, type Queryable } from "../core/db";
+import { sandboxConfig } from "../core/config";
 import { abandonPending } from "../delivery/abandon";
-import { invalid, notFound } from "../http/api-error";
-import type { Handlers } from "../http/types";
+import { invalid, notFound } from "../core/errors";
+import type { Handlers } from "./handler-types";
 import { envelope } from "./paging";
-import { webhookUrlProblem } from "./webhook-url";
+import { webhookUrlProblem } from "../model/webhook-url";
 
 const s = schema.webhookSubscriptions;
 const tr = schema.webhookSubscriptionTriggers;

@@ -1,7 +1,9 @@
+// Over 300 lines: the deterministic seed is one sequence (companies, phases, records, schedules, custom fields)
+// whose ids later steps depend on; read top to bottom it is the sandbox's starting state.
 import "server-only";
 import { builtInPhases } from "@/lib/partner-api/contract";
-import type { SandboxTx } from "../db";
-import { schema } from "../db";
+import type { SandboxTx } from "../core/db";
+import { schema } from "../core/db";
 import { cities, colors, firstNames, jobs, lastNames, milestoneNames, streets } from "./names";
 import { rng, type Rng } from "./random";
 

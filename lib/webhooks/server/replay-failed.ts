@@ -3,7 +3,7 @@ import { ConsoleApiError } from "@/lib/api/errors";
 import { isPartnerApiError, pageAll } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
-import type { ReplayFailedResult } from "@/lib/queries/webhooks";
+import type { ReplayFailedResult } from "@/lib/webhooks/types";
 import { fromExtension } from "./extension";
 
 export const REPLAY_FAILED_CAP = 1000;

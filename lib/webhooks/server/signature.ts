@@ -1,19 +1,8 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { SignatureCheckResult } from "@/lib/queries/webhooks";
+import { timingSafeEqual } from "node:crypto";
+import { sign, SIGNATURE_FORMAT, STALE_AFTER_S, TIMESTAMP_FORMAT } from "@/lib/partner-api/wire/signature";
+import type { SignatureCheckResult } from "@/lib/webhooks/types";
 import type { SignatureCheckInput } from "./schemas";
-
-// Receivers should refuse a signed request older than this (the spec's advice against replays).
-export const STALE_AFTER_S = 300;
-
-const SIGNATURE_FORMAT = /^sha256=[0-9a-f]{64}$/i;
-const UNIX_SECONDS = /^\d{1,11}$/;
-
-// The spec's rule: "sha256=" + lower-case hex HMAC-SHA256 of "<timestamp>.<raw body>", keyed with the
-// secret.
-export function expectedSignature(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest("hex")}`;
-}
 
 // Whether a pasted delivery verifies, and in words why not. Nothing of the input is kept, logged or echoed.
 export function checkSignature(input: SignatureCheckInput, nowMs = Date.now()): SignatureCheckResult {
@@ -24,14 +13,14 @@ export function checkSignature(input: SignatureCheckInput, nowMs = Date.now()): 
       reason:
         "The signature is malformed: it must look like sha256= followed by 64 hexadecimal characters, as in the X-Webhook-Signature header.",
     };
-  if (!UNIX_SECONDS.test(timestamp))
+  if (!TIMESTAMP_FORMAT.test(timestamp))
     return {
       valid: false,
       reason: /^\d{12,14}$/.test(timestamp)
         ? "The timestamp is not unix seconds: it looks like milliseconds. Use the X-Webhook-Timestamp header's value exactly as it arrived."
         : "The timestamp is not unix seconds: use the X-Webhook-Timestamp header's value, a whole number like 1718000000.",
     };
-  const expected = Buffer.from(expectedSignature(secret, timestamp, body));
+  const expected = Buffer.from(sign(secret, timestamp, body));
   const given = Buffer.from(`sha256=${signature.slice("sha256=".length).toLowerCase()}`);
   if (!timingSafeEqual(given, expected))
     return {

@@ -1,7 +1,7 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { deliveryListQuery } from "@/lib/partner-api/contract";
-import type { DeliveriesResponse } from "@/lib/queries/webhooks";
+import type { DeliveriesResponse } from "@/lib/webhooks/types";
 import { fromExtension, UNAVAILABLE } from "@/lib/webhooks/server/extension";
 
 // GET /api/webhooks/[id]/deliveries — one page of the delivery log, newest first (sandbox extension;

@@ -1,6 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
-import type { StatsResponse } from "@/lib/queries/webhooks";
+import type { StatsResponse } from "@/lib/webhooks/types";
 import { fromExtension, UNAVAILABLE } from "@/lib/webhooks/server/extension";
 
 // GET /api/webhooks/[id]/stats — hourly delivery statistics over the last 24 h (sandbox extension;

@@ -1,4 +1,4 @@
-import { ApiError, errorResponse } from "@/lib/sandbox/http/api-error";
+import { ApiError, errorResponse } from "@/lib/sandbox/core/errors";
 import { sandboxRoute } from "@/lib/sandbox/http/guard";
 import { isSwaggerAsset, readSwaggerAsset, swaggerAssetType } from "@/lib/sandbox/openapi/swagger-assets";
 

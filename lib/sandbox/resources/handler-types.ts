@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { OperationId, operations } from "@/lib/partner-api/contract";
-import type { Principal } from "../oauth/tokens";
+import type { Principal } from "../core/principal";
 
 type Op<K extends OperationId> = (typeof operations)[K];
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;

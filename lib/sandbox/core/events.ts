@@ -1,7 +1,7 @@
 import "server-only";
 import type { Queryable } from "./db";
 import { schema } from "./db";
-import type { Principal } from "./oauth/tokens";
+import type { Principal } from "./principal";
 
 export type EventInput = {
   entityType: string;

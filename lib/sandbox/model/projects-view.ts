@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Project } from "@/lib/partner-api/contract";
-import { schema, type Queryable } from "../db";
+import { schema, type Queryable } from "../core/db";
 import { addressesByOwner } from "./addresses";
 import { entriesByEntity } from "./custom-field-entries-view";
 

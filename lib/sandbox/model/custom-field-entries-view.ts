@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CustomFieldEntry, EntityType } from "@/lib/partner-api/contract";
-import { schema, type Queryable } from "../db";
+import { schema, type Queryable } from "../core/db";
 
 export function toEntry(
   e: typeof schema.customFieldEntries.$inferSelect,

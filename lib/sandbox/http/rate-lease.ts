@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { sdb } from "./db";
+import { sdb } from "../core/db";
 
 // Request numbers of a client's fixed window, handed out from leases so that the shared counter in the store
 // costs one statement (and one commit) per lease instead of per request.

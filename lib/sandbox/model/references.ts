@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, or } from "drizzle-orm";
-import { schema, type Queryable } from "../db";
-import { invalid } from "../http/api-error";
+import { schema, type Queryable } from "../core/db";
+import { invalid } from "../core/errors";
 
 // Ids written into a record must name something of the caller's company: otherwise 400 at that field.
 export async function assertContact(

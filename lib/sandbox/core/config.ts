@@ -20,6 +20,7 @@ const schema = z.object({
   SANDBOX_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(64),
   SANDBOX_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   SANDBOX_WEBHOOK_TARGETS: z.enum(targetPolicies).optional(),
+  SANDBOX_ENGINE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export type SandboxConfig = ReturnType<typeof load>;
@@ -43,6 +44,7 @@ function load() {
       concurrency: env.SANDBOX_WEBHOOK_CONCURRENCY,
       pollMs: env.SANDBOX_WEBHOOK_POLL_MS,
       targets: env.SANDBOX_WEBHOOK_TARGETS ?? defaultTargetPolicy(appUrl),
+      poolMax: env.SANDBOX_ENGINE_POOL_MAX,
     },
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Address, AddressWrite } from "@/lib/partner-api/contract";
-import { schema, type Queryable } from "../db";
-import { invalid } from "../http/api-error";
+import { schema, type Queryable } from "../core/db";
+import { invalid } from "../core/errors";
 
 type OwnerType = "project" | "lead";
 

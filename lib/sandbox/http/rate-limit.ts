@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { sandboxConfig } from "./config";
-import { sdb } from "./db";
-import { ApiError } from "./http/api-error";
+import { sandboxConfig } from "../core/config";
+import { sdb } from "../core/db";
+import { ApiError } from "../core/errors";
 import { takeNumbers } from "./rate-lease";
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
-import { classifyHost } from "../targets/address-class";
-import { sandboxConfig } from "../config";
-import { classAllowed, type TargetPolicy } from "../targets/policy";
+import { classifyHost } from "../core/targets/address-class";
+import { sandboxConfig } from "../core/config";
+import { classAllowed, type TargetPolicy } from "../core/targets/policy";
 
 // HTTPS only, except plain http to a loopback host (so partners can test against a local receiver), and only to
 // targets SANDBOX_WEBHOOK_TARGETS allows. A name is judged again by what it resolves to at every send.

@@ -1,3 +1,5 @@
+// Over 300 lines: the sandbox's whole PostgreSQL schema in one file, as drizzle-kit reads it to generate migrations
+// (drizzle.sandbox.config.ts); tables that reference each other stay side by side.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -17,8 +19,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
-import { attemptOutcomes, failureReasons } from "../../partner-api/contract/deliveries";
-import { deliveryStatuses } from "../../partner-api/contract/values";
+import { attemptOutcomes, failureReasons } from "../../../partner-api/contract/deliveries";
+import { deliveryStatuses } from "../../../partner-api/contract/values";
 
 export const sandbox = pgSchema("sandbox");
 

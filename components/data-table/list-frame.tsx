@@ -1,0 +1,52 @@
+"use client";
+
+import type { RowData, TableFeatures } from "@tanstack/react-table";
+import type { ComponentProps, ReactNode } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTablePagination } from "@/components/data-table/pagination";
+import { UnreadableRecords } from "@/components/record/unreadable-notice";
+import type { RecordIssue } from "@/lib/partner-api/contract/reader";
+
+// What a server-paged list query gives the frame (a React Query result of a `ReadList`).
+type ListQuery = {
+  isError: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  isPending: boolean;
+  data?: { total: number; unreadable?: RecordIssue[] };
+};
+
+type Paging = {
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+// The frame every server-paged list shares: the error in place of the table, the table with its empty state
+// (once the first page has answered), the records that could not be read, and the pager. Each list passes its
+// query, its table and what is its own (toolbar outside, header and row behaviour through `tableProps`).
+export function ListFrame<F extends TableFeatures, D extends RowData>(props: {
+  what: string;
+  query: ListQuery;
+  table: ComponentProps<typeof DataTable<F, D>>["table"];
+  empty: ReactNode;
+  paging: Paging;
+  tableProps?: Omit<ComponentProps<typeof DataTable<F, D>>, "table" | "busy" | "empty">;
+}) {
+  const { what, query, table, empty, paging, tableProps } = props;
+  return (
+    <>
+      {query.isError ? (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-sm text-destructive">
+          {what} could not be loaded: {query.error?.message}
+        </p>
+      ) : (
+        <DataTable table={table} busy={query.isFetching} empty={!query.isPending && empty} {...tableProps} />
+      )}
+      <UnreadableRecords issues={query.data?.unreadable} />
+      <DataTablePagination total={query.data?.total ?? 0} {...paging} />
+    </>
+  );
+}
