@@ -40,6 +40,7 @@ export function DefinitionsTable() {
         </p>
       ) : (
         <DataTable
+          label="Custom fields"
           table={table}
           busy={query.isFetching}
           cellClassName="align-top"

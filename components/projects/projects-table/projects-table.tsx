@@ -60,6 +60,7 @@ export function ProjectsTable() {
         </p>
       ) : (
         <DataTable
+          label="Projects"
           table={table}
           busy={query.isFetching}
           ariaSort={(h) =>
