@@ -39,16 +39,25 @@ const leadName = (lead: Lead | undefined) => lead?.name ?? (lead ? `Lead ${lead.
 const leadOf = (data: unknown) => (data as { lead?: Lead } | undefined)?.lead;
 
 // What a screen reader hears, in the board's words: the lead and the phases by name.
+// (The card's own column is reported "over" right after the pick-up: that says nothing new, so the pick-up
+// message stays.)
 export function boardAnnouncements(phaseName: (id: unknown) => string): Announcements {
+  let justPicked = false;
   return {
     onDragStart: ({ active }) => {
+      justPicked = true;
       const lead = leadOf(active.data.current);
       return `Picked up ${leadName(lead)}, in ${phaseName(lead?.phaseId)}.`;
     },
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${leadName(leadOf(active.data.current))} is over ${phaseName(over.id)}.`
-        : `${leadName(leadOf(active.data.current))} is not over a phase.`,
+    onDragOver: ({ active, over }) => {
+      const lead = leadOf(active.data.current);
+      const home = justPicked && over?.id === lead?.phaseId;
+      justPicked = false;
+      if (home) return undefined;
+      return over
+        ? `${leadName(lead)} is over ${phaseName(over.id)}.`
+        : `${leadName(lead)} is not over a phase.`;
+    },
     onDragEnd: ({ active, over }) => {
       const lead = leadOf(active.data.current);
       return over && over.id !== lead?.phaseId
