@@ -8,7 +8,7 @@ import { SidebarNav } from "./sidebar-nav";
 // Below the desktop breakpoint the sidebar is hidden: a disclosure button opens the same navigation (SidebarNav
 // itself, so the sections, their permissions and the current-page mark cannot drift apart). No Radix: the shell's
 // JavaScript stays as it is. Focus goes to the current section (or the first) on open and back to the button
-// when Escape, a link or a click outside closes it.
+// when Escape or a link closes it; a tap outside just closes it (focus goes where the tap went).
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
