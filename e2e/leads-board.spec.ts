@@ -12,6 +12,16 @@ async function createLead(page: Page, name: string, phaseId = 1) {
   return (await res.json()).data as { id: number; name: string };
 }
 
+// In an open menu: the arrows to the item, Enter to pick it.
+async function pickWithArrows(page: Page, name: string) {
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  for (let i = 0; i < 10; i++) {
+    if (await page.getByRole("menuitem", { name }).evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press("ArrowDown");
+  }
+  await page.keyboard.press("Enter");
+}
+
 async function drag(page: Page, handleName: string, toColumn: string) {
   // Wide enough for all seven columns, so the target is on screen without scrolling mid-drag.
   await page.setViewportSize({ width: 2300, height: 1000 });
@@ -59,13 +69,7 @@ test("a manager moves a lead with the keyboard alone", async ({ as }) => {
   await expect(column(page, "Follow Up").getByRole("article", { name: lead.name })).toBeVisible();
   await tabTo(page, page.getByRole("button", { name: `Move ${lead.name} to another phase` }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem").first()).toBeFocused();
-  for (let i = 0; i < 10; i++) {
-    if (await page.getByRole("menuitem", { name: "Meeting" }).evaluate((el) => el === document.activeElement))
-      break;
-    await page.keyboard.press("ArrowDown");
-  }
-  await page.keyboard.press("Enter");
+  await pickWithArrows(page, "Meeting");
   await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toBeVisible();
   await page.reload();
   await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toBeVisible();
@@ -162,4 +166,52 @@ test("each column loads one page of leads, counts the API's total, and loads mor
   await expect.poll(() => pages.filter((s) => s.includes("phaseId=1&")).length).toBe(2);
   expect(pages).toContain("?phaseId=1&offset=50&limit=50");
   expect(await count(page, "New Inquiry")).toBe(total);
+});
+
+// dnd-kit's keyboard sensor: Space picks the card up, the arrows carry it between phases, Space drops it, Escape
+// cancels; the live region names the lead and the phases, and focus stays on the moved card.
+test("a manager carries a card to the next phase with Space and the arrows; focus stays on it", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  await page.setViewportSize({ width: 2300, height: 1000 });
+  const lead = await createLead(page, `Arrow move ${Date.now()}`, 2);
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await expect(column(page, "Follow Up").getByRole("article", { name: lead.name })).toBeVisible();
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const moved = page.waitForResponse((r) => r.url().endsWith(`/api/leads/${lead.id}/phase`));
+
+  await tabTo(page, column(page, "Follow Up").getByRole("button", { name: `Drag ${lead.name}` }));
+  await page.keyboard.press("Space");
+  await expect(live).toHaveText(`Picked up ${lead.name}, in Follow Up.`);
+  await page.keyboard.press("ArrowRight");
+  await expect(live).toHaveText(`${lead.name} is over Meeting.`);
+  await page.keyboard.press("Space");
+  await expect(live).toHaveText(`${lead.name} moved from Follow Up to Meeting.`);
+  await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toBeVisible();
+  await expect(column(page, "Follow Up").getByRole("article", { name: lead.name })).toHaveCount(0);
+  await expect(column(page, "Meeting").getByRole("button", { name: `Drag ${lead.name}` })).toBeFocused();
+  expect((await moved).status()).toBe(200);
+  await expect(page.getByText(`Moved “${lead.name}” to Meeting.`)).toBeVisible();
+
+  // Escape puts it back where it was.
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowLeft");
+  await expect(live).toHaveText(`${lead.name} is over Follow Up.`);
+  await page.keyboard.press("Escape");
+  await expect(live).toHaveText(`Move cancelled. ${lead.name} stays in Meeting.`);
+  await expect(column(page, "Meeting").getByRole("article", { name: lead.name })).toBeVisible();
+
+  // The Move menu, too, leaves focus on the card in its new column (on its menu button).
+  await tabTo(
+    page,
+    column(page, "Meeting").getByRole("button", { name: `Move ${lead.name} to another phase` }),
+  );
+  await page.keyboard.press("Enter");
+  await pickWithArrows(page, "Follow Up");
+  await expect(
+    column(page, "Follow Up").getByRole("button", { name: `Move ${lead.name} to another phase` }),
+  ).toBeFocused();
+  await page.reload();
+  await expect(column(page, "Follow Up").getByRole("article", { name: lead.name })).toBeVisible();
 });

@@ -347,3 +347,55 @@ test("the sidebar's Schedule entry asks for a project or a lead and opens its sc
   await expect(page).toHaveURL(new RegExp(`/leads/${SEEDED.lead}/schedule$`));
   await expect(timeline(page).getByRole("listitem").first()).toBeVisible();
 });
+
+// The keyboard's way to reschedule (the bars themselves move with the pointer): the item's Actions menu, Edit…,
+// both dates typed, Save.
+test("a manager reschedules a timeline item a week later with the keyboard alone", async ({ as }) => {
+  const page = await as("manager");
+  const admin = await as("admin");
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const id = SEEDED.project;
+  const { phase } = tree(await milestones(page, "project", id))[0]!;
+  const name = `Keyboard item ${Date.now()}`;
+  const today = new Date();
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 4);
+  const due = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 2);
+  const res = await page.request.post(listPath("project", id), {
+    data: {
+      name,
+      milestoneType: "ITEM",
+      parentMilestoneId: phase.id,
+      wholeDay: true,
+      startDate: wireDay(start),
+      dueDate: wireDay(due),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const created = (await res.json()).data as Milestone;
+  // As a date field takes typed digits (month, day, year), a week later.
+  const typed = (d: Date) => {
+    const later = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 7);
+    return inputDate(later).replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2$3$1");
+  };
+  try {
+    await openSchedule(page, "project", id);
+    await tabTo(page, actions(page, name), 200);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Edit…" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Edit item “${name}”` });
+    await tabTo(page, dialog.getByLabel(/^Start date/));
+    await page.keyboard.type(typed(start));
+    await tabTo(page, dialog.getByLabel(/^Due date/));
+    await page.keyboard.type(typed(due));
+    await tabTo(page, dialog.getByRole("button", { name: "Save changes" }));
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Saved “${name}”`)).toBeVisible();
+    const moved = (await milestones(page, "project", id)).find((m) => m.id === created.id)!;
+    expect(moved).toMatchObject({ startDate: wireDay(start) + 7 * DAY, dueDate: wireDay(due) + 7 * DAY });
+    await expect(actions(page, name)).toBeFocused(); // back where the keyboard started
+  } finally {
+    await admin.request.delete(`/api/milestones/${created.id}`);
+  }
+});

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
-import type { Page, Response } from "@playwright/test";
+import type { Browser, Page, Response } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
 import { startReceiver, type Receiver } from "./integration/support/webhook-receiver";
+import { tabTo } from "./support/keyboard";
 import { storageStateOf } from "./support/roles";
 
 type Sub = { id: number; url: string; status: string; consecutiveFailures: number };
@@ -23,6 +24,16 @@ async function createProject(page: Page, name: string) {
   return (await res.json()).data as { id: number };
 }
 
+// A manager's page that may read what the Copy button wrote.
+async function managerWithClipboard(browser: Browser) {
+  const context = await browser.newContext({
+    storageState: storageStateOf("manager"),
+    baseURL: process.env.E2E_BASE_URL,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  return context.newPage();
+}
+
 let receiver: Receiver;
 test.beforeEach(async () => {
   receiver = await startReceiver(() => ({ status: 204 }));
@@ -34,12 +45,8 @@ test("a manager creates a subscription, stores the secret shown once, and the re
   as,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    storageState: storageStateOf("manager"),
-    baseURL: process.env.E2E_BASE_URL,
-    permissions: ["clipboard-read", "clipboard-write"],
-  });
-  const page = await context.newPage();
+  const page = await managerWithClipboard(browser);
+  const context = page.context();
   await page.goto("/webhooks");
   await expectNoAxeViolations(page, "webhooks list");
   await page.getByRole("link", { name: "New subscription" }).first().click();
@@ -226,4 +233,46 @@ test("the signature checker tells a good signature from a bad one", async ({ as 
   await expect(page.getByText("Does not verify", { exact: true })).toBeVisible();
   await expect(page.getByText(/ends in a space or line break/)).toBeVisible();
   await expectNoAxeViolations(page, "signature checker");
+});
+
+test("a manager creates a subscription and stores its secret, and support pauses it, with the keyboard alone", async ({
+  browser,
+  as,
+}) => {
+  const page = await managerWithClipboard(browser);
+  const context = page.context();
+  await page.goto("/webhooks/new");
+  await tabTo(page, page.getByRole("textbox", { name: "URL" }));
+  await page.keyboard.type(receiver.url);
+  await tabTo(page, page.getByRole("checkbox", { name: "Project Created" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Create subscription" }));
+  await page.keyboard.press("Enter");
+
+  // The secret panel: copy, confirm it is stored, go on.
+  await expect(page.getByRole("textbox", { name: "Signing secret" })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Copy" }));
+  await page.keyboard.press("Enter");
+  const secret = await page.evaluate(() => navigator.clipboard.readText());
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+  await tabTo(page, page.getByRole("checkbox", { name: "I have stored the secret" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Go to subscription" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/webhooks\/\d+$/);
+  const id = Number(page.url().split("/").pop());
+  await context.close();
+
+  const support = await as("support");
+  await support.goto(`/webhooks/${id}`);
+  const actions = support.getByRole("group", { name: "Delivery status" });
+  await tabTo(support, actions.getByRole("button", { name: "Pause" }));
+  await support.keyboard.press("Enter");
+  const pause = support.getByRole("alertdialog", { name: "Pause this subscription?" });
+  await tabTo(support, pause.getByRole("button", { name: "Pause subscription" }));
+  await support.keyboard.press("Enter");
+  await expect(actions.getByRole("button", { name: "Reactivate" })).toBeVisible();
+  await expect(actions.getByRole("button", { name: "Reactivate" })).toBeFocused();
+  expect((await (await support.request.get(`/api/webhooks/${id}`)).json()).data.status).toBe("paused");
+  expect((await (await as("admin")).request.delete(`/api/webhooks/${id}`)).status()).toBe(200);
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { LookupPalette } from "@/components/custom-fields/lookup-palette";
 import { ShellProvider } from "@/components/shell/environment-context";
 import { EnvironmentSwitcher } from "@/components/shell/environment-switcher";
+import { MobileNav } from "@/components/shell/mobile-nav";
 import { QuotaMeter } from "@/components/shell/quota-meter";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -36,7 +37,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </aside>
         <div className="flex min-w-0 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
-            <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
+            <div className="flex min-w-0 items-center gap-2">
+              <MobileNav />
+              <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
+            </div>
             <div className="flex items-center gap-2">
               <LookupPalette />
               <QuotaMeter

@@ -46,7 +46,7 @@ export function AuditTable({
   return (
     <>
       <div className="rounded-md border">
-        <Table>
+        <Table label="Audit log">
           <TableHeader>
             <TableRow>
               <TableHead>Time (UTC)</TableHead>

@@ -12,6 +12,8 @@ import type { MouseEvent, ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 type Props<F extends TableFeatures, D extends RowData> = {
+  // Names the table's scrolling region: the page's visible heading for it.
+  label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selected state shape will do
   table: ReactTable<F, D, any>;
   busy?: boolean;
@@ -26,6 +28,7 @@ type Props<F extends TableFeatures, D extends RowData> = {
 
 // The markup every console table shares: header groups, the page's rows (visible columns only), an empty state.
 export function DataTable<F extends TableFeatures, D extends RowData>({
+  label,
   table,
   busy,
   empty,
@@ -37,7 +40,7 @@ export function DataTable<F extends TableFeatures, D extends RowData>({
   const rows = table.getRowModel().rows;
   return (
     <div className="rounded-md border" aria-busy={busy}>
-      <Table>
+      <Table label={label}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>

@@ -33,7 +33,7 @@ export function ListFrame<F extends TableFeatures, D extends RowData>(props: {
   table: ComponentProps<typeof DataTable<F, D>>["table"];
   empty: ReactNode;
   paging: Paging;
-  tableProps?: Omit<ComponentProps<typeof DataTable<F, D>>, "table" | "busy" | "empty">;
+  tableProps?: Omit<ComponentProps<typeof DataTable<F, D>>, "table" | "busy" | "empty" | "label">;
 }) {
   const { what, query, table, empty, paging, tableProps } = props;
   return (
@@ -43,7 +43,13 @@ export function ListFrame<F extends TableFeatures, D extends RowData>(props: {
           {what} could not be loaded: {query.error?.message}
         </p>
       ) : (
-        <DataTable table={table} busy={query.isFetching} empty={!query.isPending && empty} {...tableProps} />
+        <DataTable
+          label={what}
+          table={table}
+          busy={query.isFetching}
+          empty={!query.isPending && empty}
+          {...tableProps}
+        />
       )}
       <UnreadableRecords issues={query.data?.unreadable} />
       <DataTablePagination total={query.data?.total ?? 0} {...paging} />

@@ -25,11 +25,13 @@ export function EnvironmentSwitcher({ environments }: { environments: ShellEnvir
       </Badge>
     );
 
+  // The name is said once: a sandbox called "Sandbox" is its badge alone, not "Sandbox Sandbox".
+  const sameAsBadge = environment.name.trim().toLowerCase() === environment.kind;
   if (environments.length < 2)
     return (
       <div className="flex items-center gap-2 text-sm">
         <span className="sr-only">Environment:</span>
-        <span>{environment.name}</span>
+        {!sameAsBadge && <span>{environment.name}</span>}
         {badge}
       </div>
     );

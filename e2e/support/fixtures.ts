@@ -19,14 +19,25 @@ export const test = base.extend<{ as: (role: RoleName) => Promise<Page> }>({
   },
 });
 
-export async function expectNoAxeViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = result.violations.map(
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+// Each violation as one line: rule, help and the nodes it found. `bestPractice` adds axe's best-practice rules
+// (heading order, landmarks, region) to WCAG 2.2 AA.
+// `colourOnly` runs just the rules that read colours: what a theme switch (a class on <html>) can change.
+export async function axeViolations(page: Page, { bestPractice = false, colourOnly = false } = {}) {
+  // Only violations are read: axe then skips collecting the passes of every rule, which costs much of its time.
+  // (options() replaces every option, so it comes before withRules/withTags, which add theirs.)
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  if (colourOnly) builder.withRules(["color-contrast", "link-in-text-block"]);
+  else builder.withTags(bestPractice ? [...WCAG_AA, "best-practice"] : WCAG_AA);
+  const result = await builder.analyze();
+  return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page, what: string) {
+  expect(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
 }
 
 export async function setTheme(page: Page, theme: "light" | "dark") {

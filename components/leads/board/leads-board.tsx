@@ -3,6 +3,7 @@
 import {
   DndContext,
   DragOverlay,
+  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -20,6 +21,7 @@ import type { BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { boardSummaryOptions, leadPhasesOptions, OTHER_PHASES, type BoardSummary } from "@/lib/queries/leads";
 import { BoardColumn } from "./board-column";
+import { boardAnnouncements, boardInstructions, focusMovedCard, phaseCoordinates } from "./board-keyboard";
 import { useOtherColumn, usePhaseColumn } from "./column-sources";
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
@@ -39,7 +41,10 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
   const move = useMoveLead();
   const [dragging, setDragging] = useState<Lead | null>(null);
   // A small distance before a drag starts keeps clicks on the card's link working.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: phaseCoordinates }),
+  );
   // Stable props keep the memoised cards from re-rendering when a drag starts or ends.
   const options: PhaseOption[] = useMemo(() => phases.map((p) => ({ id: p.id, name: p.name })), [phases]);
   const { mutate } = move;
@@ -54,8 +59,14 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
     setDragging(null);
     const lead = (e.active.data.current as { lead: Lead } | undefined)?.lead;
     const to = options.find((p) => p.id === e.over?.id);
-    if (lead && to) onMove(lead, to);
+    if (!lead || !to) return;
+    onMove(lead, to);
+    if (e.activatorEvent instanceof KeyboardEvent) focusMovedCard(lead.id, to.id, "drag");
   };
+  const announcements = useMemo(
+    () => boardAnnouncements((id) => options.find((p) => p.id === id)?.name ?? otherPhases.name),
+    [options],
+  );
 
   return (
     <DndContext
@@ -64,9 +75,7 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
-      accessibility={{
-        screenReaderInstructions: { draggable: "Drag the card to another phase, or use its Move menu." },
-      }}
+      accessibility={{ screenReaderInstructions: boardInstructions, announcements }}
     >
       <div className="flex gap-3 overflow-x-auto pb-3" aria-label="Lead pipeline">
         {options.map((phase) => (

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { Lead } from "@/lib/partner-api/contract/reader";
+import { focusMovedCard } from "./board-keyboard";
 
 export type PhaseOption = { id: number; name: string };
 
@@ -44,7 +45,14 @@ export function MoveMenu({
         {phases
           .filter((p) => p.id !== lead.phaseId)
           .map((p) => (
-            <DropdownMenuItem key={p.id} onSelect={() => onMove(lead, p)}>
+            <DropdownMenuItem
+              key={p.id}
+              onSelect={() => {
+                onMove(lead, p);
+                // The card re-renders in its new column: focus goes to its menu button there.
+                focusMovedCard(lead.id, p.id, "menu");
+              }}
+            >
               {p.name}
             </DropdownMenuItem>
           ))}

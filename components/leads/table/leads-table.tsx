@@ -37,7 +37,7 @@ export function LeadsTable({
   const table = useTable({ features, columns, data: query.data?.data ?? noRows });
 
   return (
-    <section aria-label="Leads table">
+    <section aria-label="Leads table view">
       <div className="pb-3">
         <Select
           value={state.phaseId ? String(state.phaseId) : "all"}

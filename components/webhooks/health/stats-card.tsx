@@ -139,7 +139,7 @@ function StatsBody({ stats }: { stats: DeliveryStats }) {
       </div>
       <div id={tableId} hidden={!showTable}>
         {showTable && (
-          <Table>
+          <Table label="Attempts per hour">
             <TableCaption>Attempts per hour, oldest first; the last hour is still going.</TableCaption>
             <TableHeader>
               <TableRow>

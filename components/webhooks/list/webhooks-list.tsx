@@ -109,6 +109,7 @@ export function WebhooksList() {
           </p>
         )}
         <DataTable
+          label="Webhooks"
           table={table}
           busy={query.isFetching}
           cellClassName="align-middle"
