@@ -1,25 +1,24 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 import { DetailItem, DetailList } from "@/components/record/detail-list";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { can } from "@/lib/auth/permissions";
-import { changedEntries, fieldOfErrorPath, key, valueError, valuesOf } from "@/lib/custom-fields/values";
-import { isKnownCustomFieldType } from "@/lib/partner-api/contract/values";
+import { key, valuesOf } from "@/lib/custom-fields/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
-import { ValueControl } from "./value-control";
 import { ValueDisplay } from "./value-display";
 
-type Props = {
+// The editing form (react-hook-form, the value controls) loads when editing starts, not with the record.
+const ValuesForm = dynamic(() => import("./values-form"), { ssr: false });
+
+export type Props = {
   entityType: "Project" | "Lead";
   entityId: number;
   entries: CustomFieldEntry[];
@@ -93,7 +92,7 @@ function ValuesList({ fields, entries }: { fields: CustomField[]; entries: Custo
 }
 
 // A field of a type the console does not know: its raw value, read-only, saying why it cannot be edited here.
-function ReadOnlyValue({ field, value }: { field: CustomField; value: string }) {
+export function ReadOnlyValue({ field, value }: { field: CustomField; value: string }) {
   return (
     <DetailList>
       <DetailItem label={field.name}>
@@ -103,86 +102,5 @@ function ReadOnlyValue({ field, value }: { field: CustomField; value: string }) 
         </p>
       </DetailItem>
     </DetailList>
-  );
-}
-
-type Body = { entityType: string; entityId: number; customFieldEntries: unknown[] };
-
-function ValuesForm({
-  entityType,
-  entityId,
-  entries,
-  recordKey,
-  fields,
-  onDone,
-}: Omit<Props, "entries"> & { entries: CustomFieldEntry[]; fields: CustomField[]; onDone: () => void }) {
-  const qc = useQueryClient();
-  const form = useForm<Record<string, string>>({ defaultValues: valuesOf(fields, entries) });
-  const [formError, setFormError] = useState<string>();
-  const save = useMutation({
-    mutationFn: (body: Body) => apiFetch("/api/custom-field-entries", { method: "PATCH", json: body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recordKey }),
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    const { writes, fieldIds } = changedEntries(fields, entries, values);
-    if (writes.length === 0) return onDone();
-    try {
-      await save.mutateAsync({ entityType, entityId, customFieldEntries: writes });
-      toast.success("Custom fields saved.");
-      onDone();
-    } catch (err) {
-      const details = err instanceof ApiRequestError ? err.details : [];
-      const rest: string[] = [];
-      details.forEach((d, i) => {
-        const fieldId = fieldOfErrorPath(d.path, fieldIds);
-        if (fieldId === undefined) return rest.push(d.message);
-        form.setError(key(fieldId), { type: "server", message: d.message }, { shouldFocus: i === 0 });
-      });
-      if (details.length === 0 || rest.length)
-        setFormError(
-          rest.join(" ") || (err instanceof Error ? err.message : "The values could not be saved."),
-        );
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Edit custom fields">
-      {fields.map((f) =>
-        !isKnownCustomFieldType(f.type) ? (
-          <ReadOnlyValue key={f.id} field={f} value={form.getValues(key(f.id)) ?? ""} />
-        ) : (
-          <Controller
-            key={f.id}
-            control={form.control}
-            name={key(f.id)}
-            rules={{ validate: (v) => valueError(f, v ?? "") ?? true }}
-            render={({ field, fieldState }) => (
-              <ValueControl
-                field={f}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ),
-      )}
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save custom fields"}
-        </Button>
-      </div>
-    </form>
   );
 }
