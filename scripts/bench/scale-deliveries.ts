@@ -34,17 +34,20 @@ const rawStats = `
   GROUP BY h.hour ORDER BY h.hour`;
 // The statement lib/sandbox/delivery/stats.ts runs now.
 const rolledUpStats = `
-  SELECT h.hour, coalesce(r.attempts, 0) AS attempts, coalesce(r.delivered, 0) AS delivered,
-    coalesce(r.failed, 0) AS failed, coalesce(r.retried, 0) AS retried, l.durations, l.counts
-  FROM generate_series(date_trunc('hour', now(), 'UTC') - interval '23 hours', date_trunc('hour', now(), 'UTC'),
-                       interval '1 hour') AS h(hour)
-  LEFT JOIN sandbox.webhook_delivery_hourly r ON r.subscription_id = $1 AND r.hour = h.hour
-  LEFT JOIN LATERAL (
-    SELECT array_agg(l.duration_ms ORDER BY l.duration_ms) AS durations,
+  WITH h AS (
+    SELECT generate_series(date_trunc('hour', now(), 'UTC') - interval '23 hours',
+                           date_trunc('hour', now(), 'UTC'), interval '1 hour') AS hour
+  ), l AS (
+    SELECT l.hour, array_agg(l.duration_ms ORDER BY l.duration_ms) AS durations,
            array_agg(l.attempts ORDER BY l.duration_ms) AS counts
     FROM sandbox.webhook_delivery_latency l
-    WHERE l.subscription_id = $1 AND l.hour = h.hour AND l.attempts > 0
-  ) l ON true
+    WHERE l.subscription_id = $1 AND l.attempts > 0 AND l.hour >= date_trunc('hour', now(), 'UTC') - interval '23 hours'
+    GROUP BY l.hour
+  )
+  SELECT h.hour, coalesce(r.attempts, 0) AS attempts, coalesce(r.delivered, 0) AS delivered,
+    coalesce(r.failed, 0) AS failed, coalesce(r.retried, 0) AS retried, l.durations, l.counts
+  FROM h LEFT JOIN sandbox.webhook_delivery_hourly r ON r.subscription_id = $1 AND r.hour = h.hour
+  LEFT JOIN l ON l.hour = h.hour
   ORDER BY h.hour`;
 const failedCount = `SELECT count(*) FROM sandbox.webhook_deliveries WHERE subscription_id = $1 AND status = 'failed'`;
 const failedPage = `SELECT * FROM sandbox.webhook_deliveries WHERE subscription_id = $1 AND status = 'failed'
@@ -132,9 +135,13 @@ async function main(): Promise<number> {
 
   const stats = () => api(`/v1/webhookSubscriptions/${sub}/deliveryStats`);
   const log = () => api(`/v1/webhookSubscriptions/${sub}/deliveries?status=failed&limit=20`);
+  // The floor: the cheapest authenticated sandbox read (a short fixed list), under the same load.
+  const floor = () => api("/v1/project-statuses");
   const rows: [string, Awaited<ReturnType<typeof latencies>>][] = [];
   for (let round = 1; round <= 2; round++) {
-    console.log(`[bench] round ${round}: stats c1, stats c20, failed log c1…`);
+    console.log(`[bench] round ${round}: floor c1 and c20, stats c1, stats c20, failed log c1…`);
+    rows.push([`floor c1 (round ${round})`, await latencies(floor, { concurrency: 1, seconds: 5 })]);
+    rows.push([`floor c20 (round ${round})`, await latencies(floor, { concurrency: 20, seconds: 5 })]);
     rows.push([`stats c1 (round ${round})`, await latencies(stats, { concurrency: 1, seconds: 5 })]);
     rows.push([`stats c20 (round ${round})`, await latencies(stats, { concurrency: 20, seconds: 5 })]);
     rows.push([
