@@ -6,6 +6,7 @@
 // count, a-b-a-b: from the roll-ups and indexes (now) against the raw attempts and without the log's indexes
 // (before; the indexes dropped inside a transaction that is rolled back).
 import { scopes } from "../../lib/partner-api/contract";
+import { STATS_SQL } from "../../lib/sandbox/delivery/stats-sql";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
 import { BenchError } from "./lib/errors";
@@ -32,23 +33,7 @@ const rawStats = `
     percentile_cont(0.95) WITHIN GROUP (ORDER BY r.duration_ms) AS p95
   FROM hours h LEFT JOIN recent r ON r.started_at >= h.hour AND r.started_at < h.hour + interval '1 hour'
   GROUP BY h.hour ORDER BY h.hour`;
-// The statement lib/sandbox/delivery/stats.ts runs now.
-const rolledUpStats = `
-  WITH h AS (
-    SELECT generate_series(date_trunc('hour', now(), 'UTC') - interval '23 hours',
-                           date_trunc('hour', now(), 'UTC'), interval '1 hour') AS hour
-  ), l AS (
-    SELECT l.hour, array_agg(l.duration_ms ORDER BY l.duration_ms) AS durations,
-           array_agg(l.attempts ORDER BY l.duration_ms) AS counts
-    FROM sandbox.webhook_delivery_latency l
-    WHERE l.subscription_id = $1 AND l.attempts > 0 AND l.hour >= date_trunc('hour', now(), 'UTC') - interval '23 hours'
-    GROUP BY l.hour
-  )
-  SELECT h.hour, coalesce(r.attempts, 0) AS attempts, coalesce(r.delivered, 0) AS delivered,
-    coalesce(r.failed, 0) AS failed, coalesce(r.retried, 0) AS retried, l.durations, l.counts
-  FROM h LEFT JOIN sandbox.webhook_delivery_hourly r ON r.subscription_id = $1 AND r.hour = h.hour
-  LEFT JOIN l ON l.hour = h.hour
-  ORDER BY h.hour`;
+
 const failedCount = `SELECT count(*) FROM sandbox.webhook_deliveries WHERE subscription_id = $1 AND status = 'failed'`;
 const failedPage = `SELECT * FROM sandbox.webhook_deliveries WHERE subscription_id = $1 AND status = 'failed'
   ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
@@ -117,7 +102,7 @@ async function main(): Promise<number> {
   const execMs = (plan: string[]) => Number(/Execution Time: ([\d.]+)/.exec(plan.join("\n"))?.[1]);
   for (let round = 0; round < 4; round++) {
     plans.raw = await explain(db, rawStats, [sub]);
-    plans.rolled = await explain(db, rolledUpStats, [sub]);
+    plans.rolled = await explain(db, STATS_SQL, [sub]);
     sqlMs.raw!.push(execMs(plans.raw));
     sqlMs.rolled!.push(execMs(plans.rolled));
     await db.query("BEGIN");

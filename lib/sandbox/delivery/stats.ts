@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DeliveryStats } from "@/lib/partner-api/contract";
 import type { Queryable } from "../db";
 import { percentileCont } from "./percentile";
+import { STATS_SQL } from "./stats-sql";
 
 type Row = {
   hour: Date;
@@ -21,24 +22,12 @@ type Row = {
 // hour's durations and how many attempts took each (one range scan of the latency roll-up's key), whatever the
 // number of attempts.
 export async function deliveryStats(db: Queryable, subscriptionId: number): Promise<DeliveryStats> {
-  const { rows } = await db.execute<Row>(sql`
-    WITH h AS (
-      SELECT generate_series(date_trunc('hour', now(), 'UTC') - interval '23 hours',
-                             date_trunc('hour', now(), 'UTC'), interval '1 hour') AS hour
-    ), l AS (
-      SELECT l.hour, array_agg(l.duration_ms ORDER BY l.duration_ms) AS durations,
-             array_agg(l.attempts ORDER BY l.duration_ms) AS counts
-      FROM sandbox.webhook_delivery_latency l
-      WHERE l.subscription_id = ${subscriptionId} AND l.attempts > 0
-        AND l.hour >= date_trunc('hour', now(), 'UTC') - interval '23 hours'
-      GROUP BY l.hour
-    )
-    SELECT h.hour, coalesce(r.attempts, 0) AS attempts, coalesce(r.delivered, 0) AS delivered,
-      coalesce(r.failed, 0) AS failed, coalesce(r.retried, 0) AS retried, l.durations, l.counts
-    FROM h
-    LEFT JOIN sandbox.webhook_delivery_hourly r ON r.subscription_id = ${subscriptionId} AND r.hour = h.hour
-    LEFT JOIN l ON l.hour = h.hour
-    ORDER BY h.hour`);
+  const { rows } = await db.execute<Row>(
+    sql.join(
+      STATS_SQL.split("$1").map((part) => sql.raw(part)),
+      sql`${subscriptionId}`,
+    ),
+  );
   const hours = rows.map((r) => {
     const durations = { values: r.durations ?? [], counts: r.counts ?? [] };
     return {
