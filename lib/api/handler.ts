@@ -61,7 +61,7 @@ export function consoleHandler<
       const query = parse(opts.query, readQueryOrRefuse(req), "query") as Out<QS>;
       const body = (opts.body ? parse(opts.body, await readJson(req), "body") : undefined) as Out<BS>;
       parsed = { params, body };
-      const api = partnerApi(user.environment);
+      const api = partnerApi(user.environment).forRequest(req.signal);
       const result = await handler({ req, user, api, query, body, params });
       if (mutation && opts.audit)
         await audit(user, {
@@ -88,9 +88,18 @@ export function consoleHandler<
           detail: err instanceof Error ? err.message : undefined,
         });
       }
+      // The browser went away (closed the page, cancelled an export): its upstream call was aborted with it
+      // (PartnerApiClient.call), nobody reads an answer, and nothing went wrong on our side.
+      if (req.signal.aborted) return clientClosed(req);
       return toErrorResponse(err);
     }
   };
+}
+
+// 499 (nginx's "client closed request"): never seen by the client, only by whatever logs responses.
+export function clientClosed(req: Request): Response {
+  logger.debug({ method: req.method, path: new URL(req.url).pathname }, "client closed");
+  return new Response(null, { status: 499 });
 }
 
 // Concurrent identical reads share one upstream answer object (PartnerApiClient.call): it is written out once.

@@ -56,4 +56,39 @@ describe("single flight", () => {
     expect(await other).toBe("other");
     expect(flights.inFlight).toBe(0);
   });
+
+  it("ends only an aborted caller's wait, and stops the work once every caller has gone", async () => {
+    const flights = new SingleFlight<string>();
+    const d = deferred();
+    let workSignal: AbortSignal | undefined;
+    const work = (signal: AbortSignal) => ((workSignal = signal), d.promise);
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = flights.join("k5", work, a.signal);
+    const second = flights.join("k5", work, b.signal);
+    a.abort(new Error("a left"));
+    await expect(first).rejects.toThrow("a left");
+    expect(workSignal?.aborted).toBe(false);
+    b.abort(new Error("b left"));
+    await expect(second).rejects.toThrow("b left");
+    expect(workSignal?.aborted).toBe(true);
+    // A caller arriving after everyone left starts afresh instead of joining the stopped work.
+    expect(flights.inFlight).toBe(0);
+    expect(await flights.join("k5", async () => "fresh", new AbortController().signal)).toBe("fresh");
+    d.resolve("late");
+  });
+
+  it("never stops work a caller without a signal waits for", async () => {
+    const flights = new SingleFlight<string>();
+    const d = deferred();
+    let workSignal: AbortSignal | undefined;
+    const a = new AbortController();
+    const aborted = flights.join("k6", (s) => ((workSignal = s), d.promise), a.signal);
+    const plain = flights.run("k6", () => Promise.resolve("unused"));
+    a.abort(new Error("gone"));
+    await expect(aborted).rejects.toThrow("gone");
+    expect(workSignal?.aborted).toBe(false);
+    d.resolve("answer");
+    expect(await plain).toBe("answer");
+  });
 });

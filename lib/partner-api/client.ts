@@ -50,6 +50,9 @@ export class PartnerApiClient {
   lastRateLimit?: RateLimitInfo;
   // Identical GETs that arrive while one is on its way share its answer (see call).
   private readonly reads = new SingleFlight<CallResult<unknown>>();
+  // Set on a view made by forRequest; `root` is the shared client, which keeps the last quota seen.
+  private readonly requestSignal?: AbortSignal;
+  private readonly root: PartnerApiClient = this;
 
   constructor(
     private readonly baseUrl: string,
@@ -57,10 +60,18 @@ export class PartnerApiClient {
     private readonly opts: ClientOptions = {},
   ) {}
 
+  // This client for one incoming request: its reads (GETs) end when that request is aborted (the browser went
+  // away), which aborts their upstream call unless another caller still waits for it. Writes are not tied to
+  // it: once sent, a write runs to its end, so what it did is known and audited.
+  forRequest(signal: AbortSignal): PartnerApiClient {
+    return Object.create(this, { requestSignal: { value: signal } }) as PartnerApiClient;
+  }
+
   // A GET joins an identical GET of this process already on its way, unless a write through this client has
   // finished since it left (lib/cache/single-flight.ts): a user reads their own writes, and N users opening one
   // page cost one upstream call (and one share of the rate limit) instead of N. The result is shared among the
-  // callers: read-only. Each caller's own signal still ends its wait; the shared call runs on its own timeout.
+  // callers: read-only. Each caller's own signal ends only its wait; the shared call runs on its own timeout and
+  // is aborted once every caller has gone (a browser that closed the page costs no more upstream work).
   async call<K extends OperationId>(id: K, input: CallInput<K> = {}): Promise<CallResult<OutputOf<K>>> {
     const op = operations[id] as Operation;
     if (op.method !== "GET") {
@@ -71,8 +82,9 @@ export class PartnerApiClient {
       }
     }
     const key = `${this.url(op, input)} ${scopesFor(op, input).join(" ")}`;
-    const shared = this.reads.run(key, () => this.request(id, { ...input, signal: undefined }));
-    return (await untilAborted(shared, input.signal)) as CallResult<OutputOf<K>>;
+    const signal = input.signal ?? this.requestSignal;
+    const shared = this.reads.join(key, (stop) => this.request(id, { ...input, signal: stop }), signal);
+    return (await shared) as CallResult<OutputOf<K>>;
   }
 
   private async request<K extends OperationId>(id: K, input: CallInput<K>): Promise<CallResult<OutputOf<K>>> {
@@ -116,7 +128,7 @@ export class PartnerApiClient {
         );
       }
       const rateLimit = readRateLimit(res.headers);
-      if (rateLimit) this.lastRateLimit = rateLimit;
+      if (rateLimit) this.root.lastRateLimit = rateLimit;
 
       // A 401 means the request was not processed: drop the token and try once more, whatever the method.
       if (res.status === 401 && !refreshed) {
@@ -188,17 +200,6 @@ export class PartnerApiClient {
     const cap = Math.min(2000, 250 * 2 ** attempt);
     return Math.round((this.opts.random ?? Math.random)() * cap);
   }
-}
-
-// The promise's outcome, or the signal's reason as soon as it aborts.
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
 
 function scopesFor(op: Operation, input: { query?: unknown; body?: unknown }): Scope[] {

@@ -35,4 +35,4 @@ export function tokenRequestCount(): number {
 }
 
 export { PartnerApiError, isPartnerApiError } from "./errors";
-export { collectAll, collectAllRead, pageAll } from "./paging";
+export { collectAll, collectAllRead, pageAll, PAGE_SIZE_MAX } from "./paging";

@@ -1,42 +1,42 @@
 import { consoleHandler } from "@/lib/api/handler";
+import { pullStream } from "@/lib/http/pull-stream";
 import { projectCsvHeader, projectCsvRow } from "@/lib/projects/csv";
-import { pageAll } from "@/lib/partner-api";
+import { pageAll, PAGE_SIZE_MAX } from "@/lib/partner-api";
 import { projectsQuery } from "@/lib/api/params";
+import type { ListEnvelope } from "@/lib/partner-api/contract";
 import type { Project } from "@/lib/partner-api/contract/reader";
 
 const exportQuery = projectsQuery.omit({ limit: true, offset: true });
 
-// GET /api/projects/export — every matching project as CSV, streamed page by page through the paging helper.
-// X-Total-Count tells the browser how many rows to expect, so it can show progress; aborting stops the walk.
+// GET /api/projects/export — every matching project as CSV, one API page (of the largest size, one call) at a
+// time, fetched only when the browser has read the one before (lib/http/pull-stream.ts): a slow download
+// slows the paging instead of filling the server's memory, and a cancelled one stops it. X-Total-Count tells
+// the browser how many rows to expect, so it can show progress.
 export const GET = consoleHandler(
   { permission: "records:read", query: exportQuery },
   async ({ api, query, req }) => {
-    const fetchPage = async (offset: number, limit: number) =>
-      (await api.call("listProjects", { query: { ...query, offset, limit }, signal: req.signal })).data;
-    const first = await fetchPage(0, 300);
-    const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        try {
-          controller.enqueue(encoder.encode(projectCsvHeader()));
-          let firstPage = true;
-          const pages = pageAll<Project>(
-            async (offset, limit) =>
-              firstPage && offset === 0 ? ((firstPage = false), first) : fetchPage(offset, limit),
-            {
-              signal: req.signal,
-            },
-          );
-          for await (const page of pages)
-            controller.enqueue(encoder.encode(page.map(projectCsvRow).join("")));
-          controller.close();
-        } catch (err) {
-          controller.error(err);
-        }
-      },
-    });
+    const fetchPage = async (offset: number, limit: number, signal: AbortSignal) =>
+      (await api.call("listProjects", { query: { ...query, offset, limit }, signal })).data;
+    const first = await fetchPage(0, PAGE_SIZE_MAX, req.signal);
+    async function* csv(signal: AbortSignal) {
+      let firstPage: ListEnvelope<Project> | undefined = first;
+      const pages = pageAll<Project>(
+        async (offset, limit) => {
+          const page = offset === 0 && firstPage ? firstPage : await fetchPage(offset, limit, signal);
+          firstPage = undefined;
+          return page;
+        },
+        { signal, pageSize: PAGE_SIZE_MAX },
+      );
+      let header = projectCsvHeader();
+      for await (const rows of pages) {
+        yield header + rows.map(projectCsvRow).join("");
+        header = "";
+      }
+      if (header) yield header;
+    }
     const date = new Date().toISOString().slice(0, 10);
-    return new Response(stream, {
+    return new Response(pullStream(csv, { signal: req.signal, what: "project export" }), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="projects-${date}.csv"`,

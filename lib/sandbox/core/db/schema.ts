@@ -327,6 +327,9 @@ export const webhookDeliveries = sandbox.table(
       .on(t.nextAttemptAt)
       .where(sql`status IN ('pending', 'pending_retry')`),
     index("deliveries_sub_idx").on(t.subscriptionId, t.createdAt),
+    // The delivery log's filters: the page (newest first) and its count read the index alone.
+    index("deliveries_sub_status_idx").on(t.subscriptionId, t.status, t.createdAt, t.id),
+    index("deliveries_sub_event_idx").on(t.subscriptionId, t.eventType, t.createdAt, t.id),
   ],
 );
 
@@ -352,6 +355,40 @@ export const webhookDeliveryAttempts = sandbox.table(
     uniqueIndex("attempts_number_uq").on(t.deliveryId, t.attemptNumber),
     index("attempts_started_idx").on(t.startedAt),
   ],
+);
+
+// Roll-ups of the attempts of a subscription's event deliveries (test sends left out), by the UTC hour they
+// started in, so delivery stats read 24 rows instead of every attempt. Kept by triggers on
+// webhook_delivery_attempts (drizzle/sandbox/0003_delivery_rollups.sql) in the transaction that writes the
+// attempt, whichever code path writes it: they always equal a recount from the attempts.
+export const webhookDeliveryHourly = sandbox.table(
+  "webhook_delivery_hourly",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: "cascade" }),
+    hour: ts("hour").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    delivered: integer("delivered").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    retried: integer("retried").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.hour] })],
+);
+
+// Finished attempts per exact duration (ms) and hour: the percentiles computed from it are those of the raw
+// durations. It has at most one row per attempt and in practice a few per distinct duration.
+export const webhookDeliveryLatency = sandbox.table(
+  "webhook_delivery_latency",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: "cascade" }),
+    hour: ts("hour").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.hour, t.durationMs] })],
 );
 
 export const rateCounters = sandbox.table(
