@@ -10,6 +10,8 @@ export const BUDGET_KB = 200;
 // project and webhook forms and on the delivery health page. zod, sonner and Radix's menus, selects, dialogs and
 // popovers no longer load with any page (components/ui/lazy-popup.tsx, components/forms/lazy-resolver.ts).
 export const OVER_BUDGET: Record<string, number> = {
+  // 199.7 kB when perf-js landed; the phone menu and named table regions (issue 17) put it 0.4 kB over.
+  "/webhooks": 205,
   "/leads": 215,
   "/leads/[leadId]/schedule": 236,
   "/projects/[projectId]/edit": 207,
