@@ -102,9 +102,12 @@ export const projects = sandbox.table(
     createdAt: created(),
     updatedAt: updated(),
   },
+  // One index per list filter, ending in the id: a filtered page can walk its ids in order (issue 25).
   (t) => [
     index("projects_company_idx").on(t.companyId, t.id),
-    index("projects_contact_idx").on(t.companyId, t.contactId),
+    index("projects_contact_idx").on(t.companyId, t.contactId, t.id),
+    index("projects_status_idx").on(t.companyId, t.statusId, t.id),
+    index("projects_archived_idx").on(t.companyId, t.archived, t.id),
   ],
 );
 
@@ -141,7 +144,7 @@ export const leads = sandbox.table(
   (t) => [
     index("leads_company_idx").on(t.companyId, t.id),
     index("leads_phase_idx").on(t.companyId, t.phaseId, t.id),
-    index("leads_contact_idx").on(t.companyId, t.contactId),
+    index("leads_contact_idx").on(t.companyId, t.contactId, t.id),
   ],
 );
 
