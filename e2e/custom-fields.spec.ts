@@ -107,9 +107,13 @@ test.describe.serial("custom fields", () => {
     await expectNoAxeViolations(page, "a project's custom fields panel");
 
     await page.goto("/custom-fields");
-    await page.keyboard.press("Control+k");
     let palette = page.getByRole("dialog", { name: PALETTE });
-    await expect(palette).toBeVisible();
+    // The shortcut works once the page is hydrated (its listener is the page's JavaScript); pressing it again
+    // while the palette loads keeps it open, so press until it shows.
+    await expect(async () => {
+      await page.keyboard.press("Control+k");
+      await expect(palette).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await pick(page, palette.getByRole("combobox", { name: "Field" }), externalId);
     await palette.getByRole("textbox", { name: "Value" }).fill(erp);
     await palette.getByRole("button", { name: "Find record" }).click();
