@@ -84,7 +84,8 @@ beforeAll(async () => {
       "--role",
       "manager",
     ].concat(["--password", "console-demo"]),
-    { env: { ...process.env, DATA_DIR: server.dataDir }, stdio: "pipe" },
+    // Its own database: never the suite's DATABASE_URL (the CI's second pass sets one).
+    { env: { ...process.env, DATABASE_URL: "", DATA_DIR: server.dataDir }, stdio: "pipe" },
   );
   // Straight to the sandbox, not through the counting proxy: 5,000 more leads in one phase.
   const sandbox = clientFor(() => server.baseUrl);
