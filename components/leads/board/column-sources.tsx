@@ -4,16 +4,13 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
+import { leadMoney } from "@/lib/leads/money";
 import { budgetSum } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadColumnOptions, type BoardSummary } from "@/lib/queries/leads";
 import type { ColumnSource } from "./board-column";
 
-const money = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const money = leadMoney;
 const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 

@@ -9,12 +9,9 @@ import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadStatusVariant } from "../lead-status-badge";
 import { cn } from "@/lib/utils";
 import { MoveMenu, type PhaseOption } from "./move-menu";
+import { leadMoney } from "@/lib/leads/money";
 
-const money = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const money = leadMoney;
 
 type Props = {
   lead: Lead;

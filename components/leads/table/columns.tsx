@@ -4,14 +4,11 @@ import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { Lead } from "@/lib/partner-api/contract/reader";
+import { leadMoney } from "@/lib/leads/money";
 
 export const features = tableFeatures({});
 const col = createColumnHelper<typeof features, Lead>();
-const money = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const money = leadMoney;
 
 export const columns = (phaseName: (id: number) => string) =>
   col.columns([
