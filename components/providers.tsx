@@ -1,7 +1,6 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "@/components/ui/theme-provider";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
@@ -12,7 +11,7 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
   return (
     <ThemeProvider nonce={nonce}>
       <QueryClientProvider client={queryClient}>
-        <NuqsAdapter>{children}</NuqsAdapter>
+        {children}
         <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>

@@ -3,8 +3,5 @@
 import { useUrlState } from "@/components/url-state/use-url-state";
 import { parseDefinitionFilters, toSearchParams } from "@/lib/custom-fields/filters";
 
-// The URL keys it reads and writes (nuqs clears the ones the search function leaves out).
-const KEYS = ["type", "q", "page", "size"] as const;
-
 // The list's filter, search and page live in the URL; changing a filter returns to page 1.
-export const useDefinitionListState = () => useUrlState(KEYS, parseDefinitionFilters, toSearchParams);
+export const useDefinitionListState = () => useUrlState(parseDefinitionFilters, toSearchParams);

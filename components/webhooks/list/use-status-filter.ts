@@ -1,24 +1,16 @@
 "use client";
 
-import { createParser, useQueryState } from "nuqs";
+import { useUrlState } from "@/components/url-state/use-url-state";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
 import { parseStatusFilter } from "./list-model";
 
-// Anything but a subscription status in `?status=` reads as no filter.
-const statusParser = createParser<SubscriptionStatus>({
-  parse: (v) => parseStatusFilter(v) ?? null,
-  serialize: (s) => s,
-});
+type StatusState = { status?: SubscriptionStatus };
+const parse = (p: URLSearchParams): StatusState => ({ status: parseStatusFilter(p.get("status")) });
+const search = (s: StatusState) => (s.status ? `?status=${s.status}` : "");
 
 // The list's status filter lives in the URL (`?status=`), so it survives reloads and can be shared. The filter is
 // applied in the browser, so the URL changes shallowly (no server round trip).
 export function useStatusFilter() {
-  const [status, setStatus] = useQueryState(
-    "status",
-    statusParser.withOptions({ history: "replace", scroll: false }),
-  );
-  return [
-    status ?? undefined,
-    (next: SubscriptionStatus | undefined) => void setStatus(next ?? null),
-  ] as const;
+  const [{ status }, update] = useUrlState(parse, search, { shallow: true });
+  return [status, (next: SubscriptionStatus | undefined) => update({ status: next })] as const;
 }
