@@ -10,8 +10,9 @@ const sandboxImportBan = {
 
 // lib/queries is the browser's fetch layer (React Query options over the console's routes): it sits on top of
 // lib/, never under it. Domain types live beside their domain (lib/projects/types.ts, lib/webhooks/types.ts).
+// A relative path counts too (`../queries` from lib/projects): scripts/lint-rules.test.ts proves every form.
 const queriesImportBan = {
-  group: ["@/lib/queries", "@/lib/queries/*", "**/lib/queries", "**/lib/queries/*"],
+  regex: "^(@/lib/queries|.*/lib/queries|(\\.\\./)+queries)(/|$)",
   message:
     "lib/** must not import the browser fetch layer lib/queries: import the domain type from its domain.",
 };

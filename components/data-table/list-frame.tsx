@@ -24,6 +24,19 @@ type Paging = {
   onPageSize: (pageSize: number) => void;
 };
 
+// The pager of a list whose page and page size live in its URL state (useUrlState's state and update).
+export const urlPaging = (
+  state: { page: number; pageSize: number },
+  update: (patch: { page: number } | { pageSize: number }) => void,
+  pageSizes: readonly number[],
+): Paging => ({
+  page: state.page,
+  pageSize: state.pageSize,
+  pageSizes,
+  onPage: (page) => update({ page }),
+  onPageSize: (pageSize) => update({ pageSize }),
+});
+
 // The frame every server-paged list shares: the error in place of the table, the table with its empty state
 // (once the first page has answered), the records that could not be read, and the pager. Each list passes its
 // query, its table and what is its own (toolbar outside, header and row behaviour through `tableProps`).

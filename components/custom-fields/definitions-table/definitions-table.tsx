@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { ListChecks } from "lucide-react";
-import { ListFrame } from "@/components/data-table/list-frame";
+import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -47,13 +47,7 @@ export function DefinitionsTable() {
             }
           />
         }
-        paging={{
-          page: state.page,
-          pageSize: state.pageSize,
-          pageSizes: PAGE_SIZES,
-          onPage: (page) => update({ page }),
-          onPageSize: (pageSize) => update({ pageSize }),
-        }}
+        paging={urlPaging(state, update, PAGE_SIZES)}
         tableProps={{ cellClassName: "align-top" }}
       />
     </section>

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { ListFrame } from "@/components/data-table/list-frame";
+import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { BoardState } from "@/lib/leads/board-filters";
@@ -61,13 +61,7 @@ export function LeadsTable({
         query={query}
         table={table}
         empty={<EmptyState title="No leads match" description="Change or clear the filters." />}
-        paging={{
-          page: state.page,
-          pageSize: state.pageSize,
-          pageSizes: PAGE_SIZES,
-          onPage: (page) => update({ page }),
-          onPageSize: (pageSize) => update({ pageSize }),
-        }}
+        paging={urlPaging(state, update, PAGE_SIZES)}
       />
     </section>
   );

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ColumnHeader } from "@/components/data-table/column-header";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
-import { ListFrame } from "@/components/data-table/list-frame";
+import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -63,13 +63,7 @@ export function ProjectsTable() {
             description="Change or clear the filters to see more projects."
           />
         }
-        paging={{
-          page: state.page,
-          pageSize: state.pageSize,
-          pageSizes: PAGE_SIZES,
-          onPage: (page) => update({ page }),
-          onPageSize: (pageSize) => update({ pageSize }),
-        }}
+        paging={urlPaging(state, update, PAGE_SIZES)}
         tableProps={{
           ariaSort: (h) =>
             h.column.getIsSorted() === "asc"

@@ -4,33 +4,31 @@ import { schema, type Queryable } from "../core/db";
 import { invalid } from "../core/errors";
 
 // Ids written into a record must name something of the caller's company: otherwise 400 at that field.
-export async function assertContact(
+async function assertOwned(
   db: Queryable,
+  table: typeof schema.contacts | typeof schema.projectStatuses,
+  noun: string,
   companyId: number,
   id: number | null | undefined,
   path: string,
 ) {
   if (id == null) return;
   const [row] = await db
-    .select({ id: schema.contacts.id })
-    .from(schema.contacts)
-    .where(and(eq(schema.contacts.id, id), eq(schema.contacts.companyId, companyId)));
-  if (!row) throw invalid(path, `no contact ${id} in this account`);
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.companyId, companyId)));
+  if (!row) throw invalid(path, `no ${noun} ${id} in this account`);
 }
 
-export async function assertStatus(
+export const assertContact = (
   db: Queryable,
   companyId: number,
   id: number | null | undefined,
   path: string,
-) {
-  if (id == null) return;
-  const [row] = await db
-    .select({ id: schema.projectStatuses.id })
-    .from(schema.projectStatuses)
-    .where(and(eq(schema.projectStatuses.id, id), eq(schema.projectStatuses.companyId, companyId)));
-  if (!row) throw invalid(path, `no project status ${id} in this account`);
-}
+) => assertOwned(db, schema.contacts, "contact", companyId, id, path);
+
+export const assertStatus = (db: Queryable, companyId: number, id: number | null | undefined, path: string) =>
+  assertOwned(db, schema.projectStatuses, "project status", companyId, id, path);
 
 export async function projectTypeName(
   db: Queryable,
