@@ -50,6 +50,7 @@ async function arrange(page: Page, run: string) {
   const ref = await field(`Job ref ${run}`, "text");
   const walkthrough = await field(`Walkthrough ${run}`, "date", "Site walkthrough with the client");
   await field(`Mood board ${run}`, "link", "Link to the mood board");
+  const crew = await field(`Crew time ${run}`, "duration");
   const project = await json<{ id: number; name: string }>(
     await page.request.post("/api/projects", { data: { name: `Morning ${run}` } }),
   );
@@ -82,7 +83,7 @@ async function arrange(page: Page, run: string) {
     wholeDay: true,
     dueDate: localDay(6),
   });
-  return { project, ref, walkthrough, framing };
+  return { project, ref, walkthrough, crew, framing };
 }
 
 type Arranged = Awaited<ReturnType<typeof arrange>>;
@@ -121,13 +122,25 @@ async function seeHelpTextsApart(page: Page, run: string) {
   await expect(link).toHaveAccessibleDescription(`Link to the mood board ${HINT}`);
 }
 
-async function seeCustomDate(page: Page, info: TestInfo, run: string) {
-  const value = page
-    .getByRole("region", { name: "Custom fields" })
-    .locator("dt", { hasText: new RegExp(`^Walkthrough ${run}$`) })
-    .locator("+ dd");
-  await expect(value).toHaveText("Dec 15, 2026");
-  await screen(page, info, "the custom date, in the page's one date format");
+// The custom date in the page's one format; the duration typed in words, shown in words, stored as ISO 8601.
+async function seeCustomValues(page: Page, info: TestInfo, a: Arranged, run: string) {
+  const value = (name: string) =>
+    page
+      .getByRole("region", { name: "Custom fields" })
+      .locator("dt", { hasText: new RegExp(`^${name} ${run}$`) })
+      .locator("+ dd");
+  await expect(value("Walkthrough")).toHaveText("Dec 15, 2026");
+  await expect(value("Crew time")).toHaveText("1 h 30 min");
+  const saved = await json<{ customFieldEntries: { customFieldId: number; value: string }[] }>(
+    await page.request.get(`/api/projects/${a.project.id}`),
+  );
+  expect(saved.customFieldEntries).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ customFieldId: a.walkthrough.id, value: "2026-12-15" }),
+      expect.objectContaining({ customFieldId: a.crew.id, value: "PT1H30M" }),
+    ]),
+  );
+  await screen(page, info, "the custom values, in the page's formats");
 }
 
 async function seeMovedThenUndo(
@@ -192,9 +205,10 @@ test.describe("a manager's first morning", () => {
     await panel.getByRole("button", { name: "Edit custom fields" }).click();
     await seeHelpTextsApart(page, run);
     await panel.getByLabel(`Walkthrough ${run}`).fill("2026-12-15");
+    await panel.getByLabel(`Crew time ${run}`).fill("1h 30m");
     await screen(page, info, "the custom fields, being edited");
     await panel.getByRole("button", { name: "Save custom fields" }).click();
-    await seeCustomDate(page, info, run);
+    await seeCustomValues(page, info, a, run);
 
     await page.getByRole("main").getByRole("link", { name: "Schedule" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Schedule — ${a.project.name}` })).toBeVisible();
@@ -258,10 +272,12 @@ test.describe("a manager's first morning", () => {
     await seeHelpTextsApart(page, run);
     await tabTo(page, panel.getByLabel(`Walkthrough ${run}`));
     await page.keyboard.type("12152026"); // month, day, year segments of a US date input
+    await tabTo(page, panel.getByLabel(`Crew time ${run}`));
+    await page.keyboard.type("90 min");
     await screen(page, info, "the custom fields, being edited");
     await tabTo(page, panel.getByRole("button", { name: "Save custom fields" }));
     await page.keyboard.press("Enter");
-    await seeCustomDate(page, info, run);
+    await seeCustomValues(page, info, a, run);
 
     await tabTo(page, page.getByRole("main").getByRole("link", { name: "Schedule" }), { back: true });
     await page.keyboard.press("Enter");

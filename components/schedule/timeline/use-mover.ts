@@ -42,11 +42,12 @@ function hintText(h: MoveHint, movedId: string): string {
     : `${h.checkpoint.name} now comes before ${h.item.name} ends (${datesOf(h.item)}).`;
 }
 
-// After a save re-renders the row, the bar keeps (or gets back) the focus the user left on it.
-function refocus(id: string, force: boolean) {
+// After a save re-renders the row (or the Undo button the focus was on goes away with its toast), focus that fell
+// to the page goes back to the bar; focus the user has taken elsewhere stays there.
+function refocus(id: string) {
   requestAnimationFrame(() => {
     const active = document.activeElement;
-    if (!force && active && active !== document.body) return;
+    if (active && active !== document.body) return;
     document
       .querySelector<HTMLElement>(`[data-milestone-id="${CSS.escape(id)}"]`)
       ?.focus({ preventScroll: true });
@@ -79,12 +80,12 @@ export function useMover(parent: ScheduleParent, store: DragStore, notice: Notic
             action: undefined,
             duration: 5000,
           });
-          refocus(id, false);
+          refocus(id);
         })
         .catch(() => undefined); // the mutation's own toast says why
     };
 
-    const commit = (m: Milestone, kind: DragKind, days: number, keyboard = false) => {
+    const commit = (m: Milestone, kind: DragKind, days: number) => {
       const patch = patchOf(m, kind, days);
       if (
         days === 0 ||
@@ -118,7 +119,7 @@ export function useMover(parent: ScheduleParent, store: DragStore, notice: Notic
         })
         .finally(() => {
           store.settle(m.id);
-          refocus(m.id, keyboard);
+          refocus(m.id);
         });
     };
 
@@ -127,11 +128,11 @@ export function useMover(parent: ScheduleParent, store: DragStore, notice: Notic
       if (!p) return;
       window.clearTimeout(p.timer);
       pending.current = null;
-      commit(p.m, p.kind, p.days, true);
+      commit(p.m, p.kind, p.days);
     };
 
     return {
-      commit: (m, kind, days) => commit(m, kind, days),
+      commit,
       nudge: (m, kind, step) => {
         const p = pending.current;
         if (p && (p.m.id !== m.id || p.kind !== kind)) flush();
