@@ -246,9 +246,14 @@ test.describe("a manager's first morning", () => {
     const field = palette.getByRole("combobox", { name: "Field" });
     await expect(field).toBeEnabled();
     await tabTo(page, field, { back: true, max: 5 });
+    // Enter opens the list; typing the name goes to it (typeahead); Enter picks the option.
     await page.keyboard.press("Enter");
+    const options = page.getByRole("listbox");
+    await expect(options).toBeVisible();
     await page.keyboard.type(a.ref.name);
+    await expect(options.getByRole("option", { name: a.ref.name, exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
+    await expect(options).toBeHidden();
     await expect(field).toHaveText(a.ref.name);
     await tabTo(page, palette.getByRole("textbox", { name: "Value" }), { max: 5 });
     await page.keyboard.type(`JOB-${run}`);
