@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters } from "@/lib/audit-log/query";
+import { formatDateTime } from "@/lib/format/dates";
 
 type Row = {
   id: number;
@@ -62,7 +63,9 @@ export function AuditTable({
             {rows.map((r) => (
               <TableRow key={r.id}>
                 <TableCell className="whitespace-nowrap">
-                  {r.at.toISOString().replace("T", " ").slice(0, 19)}
+                  <time dateTime={r.at.toISOString()}>
+                    {formatDateTime(r.at, { timeZone: "UTC", seconds: true })}
+                  </time>
                 </TableCell>
                 <TableCell>
                   {r.userEmail} <span className="text-muted-foreground">({r.role})</span>

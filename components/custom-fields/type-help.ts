@@ -9,7 +9,7 @@ export const typeHelp: Record<CustomFieldType, { label: string; explain: string 
   single_select: { label: "Single select", explain: "One choice from a list of options you define here." },
   duration: {
     label: "Duration",
-    explain: "A length of time in ISO 8601, such as PT1H30M (1 h 30 min) or P2D (2 days).",
+    explain: "A length of time in ISO 8601, typed as people say it: 2 days, 1h 30m or 90 min.",
   },
 };
 

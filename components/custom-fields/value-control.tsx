@@ -11,7 +11,7 @@ const NONE = "__none__";
 
 const hints: Partial<Record<CustomField["type"], string>> = {
   link: "A web address starting with http:// or https://.",
-  duration: "ISO 8601: PT1H30M is 1 h 30 min, P2D is 2 days, P1DT4H is 1 day 4 h.",
+  duration: "Type it as you would say it: 2 days, 1h 30m, 90 min or 1 week.",
 };
 
 type Props = {
@@ -24,8 +24,13 @@ type Props = {
 
 // One custom field's editor, the control fitting its type; an empty value clears it.
 export function ValueControl({ field, value, onChange, onBlur, error }: Props) {
-  const description = [field.description, hints[field.type]].filter(Boolean).join(" ") || undefined;
-  const common = { label: field.name, error, description };
+  // The field's own description and the type's hint are two help texts: apart, each its own sentence and id.
+  const common = {
+    label: field.name,
+    error,
+    description: field.description || undefined,
+    hint: hints[field.type],
+  };
   switch (field.type) {
     case "checkbox":
       return (
@@ -65,7 +70,7 @@ export function ValueControl({ field, value, onChange, onBlur, error }: Props) {
         <FormField {...common}>
           <Input
             type={field.type === "link" ? "url" : field.type === "date" ? "date" : "text"}
-            placeholder={field.type === "duration" ? "PT1H30M" : undefined}
+            placeholder={field.type === "duration" ? "1h 30m" : undefined}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}

@@ -1,3 +1,5 @@
+import { formatIsoDay } from "@/lib/format/dates";
+import { formatDuration } from "@/lib/inputs/duration";
 import type { CustomField } from "@/lib/partner-api/contract/reader";
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
@@ -22,7 +24,9 @@ export function ValueDisplay({ field, value }: { field: Pick<CustomField, "type"
         value
       );
     case "date":
-      return <time dateTime={value}>{value}</time>;
+      return <time dateTime={value}>{formatIsoDay(value)}</time>;
+    case "duration":
+      return formatDuration(value);
     default:
       return value;
   }

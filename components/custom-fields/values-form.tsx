@@ -6,7 +6,13 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
-import { changedEntries, fieldOfErrorPath, key, valueError, valuesOf } from "@/lib/custom-fields/values";
+import {
+  changedEntries,
+  fieldOfErrorPath,
+  key,
+  typedValueError,
+  typedValuesOf,
+} from "@/lib/custom-fields/values";
 import { isKnownCustomFieldType } from "@/lib/partner-api/contract/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { ValueControl } from "./value-control";
@@ -24,7 +30,7 @@ export default function ValuesForm({
   onDone,
 }: Omit<Props, "entries"> & { entries: CustomFieldEntry[]; fields: CustomField[]; onDone: () => void }) {
   const qc = useQueryClient();
-  const form = useForm<Record<string, string>>({ defaultValues: valuesOf(fields, entries) });
+  const form = useForm<Record<string, string>>({ defaultValues: typedValuesOf(fields, entries) });
   const [formError, setFormError] = useState<string>();
   const save = useMutation({
     mutationFn: (body: Body) => apiFetch("/api/custom-field-entries", { method: "PATCH", json: body }),
@@ -64,7 +70,7 @@ export default function ValuesForm({
             key={f.id}
             control={form.control}
             name={key(f.id)}
-            rules={{ validate: (v) => valueError(f, v ?? "") ?? true }}
+            rules={{ validate: (v) => typedValueError(f, v ?? "") ?? true }}
             render={({ field, fieldState }) => (
               <ValueControl
                 field={f}

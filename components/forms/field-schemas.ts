@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetNumber } from "./to-body";
+import { parseMoney } from "@/lib/inputs/money";
 
 // Inputs hold text: these check it at the field, and the to-body helpers turn it into what the API takes.
 const MAX_INT = 2_147_483_647;
@@ -21,15 +21,16 @@ export const optionalWholeNumber = (label: string) =>
     .trim()
     .refine((s) => s === "" || isWhole(s), `${label} must be a whole number of 0 or more`);
 
-// Thousands separators are a common way to type money (budgetNumber); anything else that is not a plain number
-// is refused.
-const isBudget = (s: string) => /^[0-9][0-9,]*(\.[0-9]+)?$/.test(s) && budgetNumber(s) <= 1e12;
-
+// Money as people type it ("$65,000", "65 000", "65,000.50"; lib/inputs/money.ts), with the parser's own words
+// when it is refused. toBody's budgetNumber turns it into the plain number the API takes.
 export const budgetText = () =>
   z
     .string()
     .trim()
-    .refine((s) => s === "" || isBudget(s), "Budget must be a number of 0 or more, e.g. 12500 or 12500.50");
+    .superRefine((s, ctx) => {
+      const parsed = s === "" ? null : parseMoney(s);
+      if (parsed && !parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+    });
 
 // What <input type="date"> gives: YYYY-MM-DD of a real calendar day, or blank.
 export const optionalIsoDate = (label: string) =>

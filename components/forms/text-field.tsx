@@ -55,7 +55,7 @@ export function BudgetField() {
     <TextField
       name="budget"
       label="Budget"
-      description="In dollars, e.g. 12500 or 12,500.50."
+      description="In US dollars, e.g. $65,000 or 12500.50."
       inputMode="decimal"
     />
   );

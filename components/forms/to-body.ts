@@ -1,3 +1,5 @@
+import { parseMoney } from "@/lib/inputs/money";
+
 export type FormMode = "create" | "edit";
 
 // The text of a value as an input holds it; unset is blank.
@@ -16,5 +18,8 @@ export function blankAs(mode: FormMode) {
 export const definedOnly = <T extends object>(body: T): T =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 
-// A budget as typed (thousands separators allowed) as the number the API takes.
-export const budgetNumber = (s: string) => Number(s.replace(/,/g, ""));
+// A budget as typed ("$65,000", "65 000,50"; the schema has refused anything else) as the number the API takes.
+export const budgetNumber = (s: string) => {
+  const parsed = parseMoney(s);
+  return parsed.ok ? parsed.value : Number.NaN;
+};

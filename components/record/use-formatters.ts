@@ -1,9 +1,12 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { formatDateTime, formatIsoDay } from "@/lib/format/dates";
+import { formatMoney } from "@/lib/format/money";
 
-// The server does not know the user's locale or time zone: it and the hydrating render use a fixed format, and the
-// browser switches to the user's own right after, so the two renders never disagree.
+// The server does not know the user's time zone: it and the hydrating render use UTC (and say so), and the
+// browser switches to the user's own right after, so the two renders never disagree. The format itself is the
+// console's one (lib/format/dates.ts), the same on both.
 const noop = () => () => {};
 const useInBrowser = () =>
   useSyncExternalStore(
@@ -14,21 +17,11 @@ const useInBrowser = () =>
 
 export function useFormatters() {
   const browser = useInBrowser();
-  const locale = browser ? undefined : "en-US";
-  const timeZone = browser ? undefined : "UTC";
   return {
-    // The Partner API does not say which currency a budget is in; its accounts are US pros.
-    money: (n: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(n),
-    // dateStyle cannot be combined with timeZoneName, so the fixed format names its zone by hand.
+    money: formatMoney,
     time: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-        new Date(iso),
-      ) + (browser ? "" : " UTC"),
-    // A calendar date (YYYY-MM-DD) names a day, not an instant: read and shown in UTC, no time zone can move it to
-    // the day before.
-    date: (ymd: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-        new Date(`${ymd}T00:00:00Z`),
-      ),
+      browser ? formatDateTime(new Date(iso)) : `${formatDateTime(new Date(iso), { timeZone: "UTC" })} UTC`,
+    // A calendar date (YYYY-MM-DD) names a day, not an instant: the same day in every time zone.
+    date: formatIsoDay,
   };
 }

@@ -16,6 +16,8 @@ type FormFieldProps = {
   /** The control's id; generated when omitted. */
   id?: string;
   description?: React.ReactNode;
+  /** A second help text (how to type the value), kept apart from the description: its own paragraph and id. */
+  hint?: React.ReactNode;
   /** Validation message; when set the control gets aria-invalid and the message is announced (role="alert"). */
   error?: React.ReactNode;
   /** Marks the label with an asterisk and the control with aria-required. */
@@ -30,13 +32,14 @@ type FormFieldProps = {
     | React.ReactElement<Partial<FormFieldControlProps>>;
 };
 
-function FormField({ label, id, description, error, required, className, children }: FormFieldProps) {
+function FormField({ label, id, description, hint, error, required, className, children }: FormFieldProps) {
   const generatedId = React.useId();
   const controlId = id ?? `field-${generatedId}`;
   const descriptionId = description ? `${controlId}-description` : undefined;
+  const hintId = hint ? `${controlId}-hint` : undefined;
   const hasError = error != null && error !== false && error !== "";
   const errorId = hasError ? `${controlId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [descriptionId, hintId, errorId].filter(Boolean).join(" ") || undefined;
 
   const controlProps: FormFieldControlProps = {
     id: controlId,
@@ -68,6 +71,11 @@ function FormField({ label, id, description, error, required, className, childre
       {description && (
         <p id={descriptionId} data-slot="form-field-description" className="text-sm text-muted-foreground">
           {description}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} data-slot="form-field-description" className="text-sm text-muted-foreground">
+          {hint}
         </p>
       )}
       {hasError && (

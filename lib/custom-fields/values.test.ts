@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
-import { changedEntries, fieldOfErrorPath, valueError, valuesOf } from "./values";
+import {
+  changedEntries,
+  fieldOfErrorPath,
+  toStoredValue,
+  toTypedValue,
+  typedValueError,
+  typedValuesOf,
+  valueError,
+  valuesOf,
+} from "./values";
 
 const field = (id: number, type: CustomField["type"], options: string[] = []): CustomField => ({
   id,
@@ -63,5 +72,29 @@ describe("changedEntries", () => {
   it("maps the API's error path back to the field", () => {
     expect(fieldOfErrorPath("customFieldEntries.1.value", [1, 3])).toBe(3);
     expect(fieldOfErrorPath("entityId", [1, 3])).toBeUndefined();
+  });
+});
+
+describe("durations as people type them", () => {
+  const d = field(4, "duration");
+  it("are checked by the parser in the form, strictly as ISO 8601 by the contract's rule", () => {
+    expect(typedValueError(d, "90 minutes")).toBeUndefined();
+    expect(typedValueError(d, "1h 30m")).toBeUndefined();
+    expect(typedValueError(d, "P2D")).toBeUndefined();
+    expect(typedValueError(d, "soon")).toMatch(/Start with a number/);
+    expect(typedValueError(d, "")).toBeUndefined();
+    expect(typedValueError(field(5, "date"), "2026-02-30")).toMatch(/YYYY-MM-DD/);
+  });
+  it("are edited in words and stored as ISO 8601", () => {
+    expect(toTypedValue(d, "PT1H30M")).toBe("1 h 30 min");
+    expect(toStoredValue(d, "90 min")).toBe("PT1H30M");
+    expect(toStoredValue(d, "")).toBe("");
+    expect(typedValuesOf([d], [entry(12, d, "P2D")])).toEqual({ f4: "2 days" });
+  });
+  it("send ISO 8601, and nothing when the words were not changed", () => {
+    const entries = [entry(12, d, "PT90M")];
+    expect(changedEntries([d], entries, { f4: "1 h 30 min" }).writes).toEqual([]);
+    expect(changedEntries([d], entries, { f4: "2 days" }).writes).toEqual([{ id: 12, value: "P2D" }]);
+    expect(changedEntries([d], [], { f4: "1 week" }).writes).toEqual([{ customFieldId: 4, value: "P7D" }]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type EntityType,
 } from "@/lib/partner-api/contract/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
+import { formatDuration, parseDuration } from "@/lib/inputs/duration";
 
 // Entity types as people read them: the spec calls leads "Inquiry" when defining fields and setting values.
 export const entityTypeLabel = (t: EntityType) => (t === "Lead" ? "Lead (Inquiry)" : t);
@@ -17,6 +18,25 @@ export function valueError(field: Pick<CustomField, "type" | "options">, value: 
   return rule.check(value) ? undefined : `Enter ${rule.describe}.`;
 }
 
+// Durations are typed and edited as people say them ("1 h 30 min", "2 days"), stored as ISO 8601 (the API's
+// check stays strict: valueError above). Other types are typed as they are stored.
+type Typed = Pick<CustomField, "type" | "options">;
+export const toTypedValue = (field: Typed, stored: string) =>
+  field.type === "duration" && stored !== "" ? formatDuration(stored) : stored;
+
+export function toStoredValue(field: Typed, typed: string): string {
+  if (field.type !== "duration" || typed.trim() === "") return typed;
+  const parsed = parseDuration(typed);
+  return parsed.ok ? parsed.value : typed;
+}
+
+// What is wrong with a value as typed in the form, in the parser's words for a duration.
+export function typedValueError(field: Typed, typed: string): string | undefined {
+  if (field.type !== "duration" || typed.trim() === "") return valueError(field, typed);
+  const parsed = parseDuration(typed);
+  return parsed.ok ? undefined : parsed.error;
+}
+
 // The form's values keyed by definition id, from the record's entries ("" where it has none).
 export function valuesOf(fields: readonly CustomField[], entries: readonly CustomFieldEntry[]) {
   const byField = new Map(entries.map((e) => [e.customFieldId, e.value]));
@@ -24,6 +44,12 @@ export function valuesOf(fields: readonly CustomField[], entries: readonly Custo
 }
 
 export const key = (fieldId: number) => `f${fieldId}`;
+
+// The form's starting values: each as it is typed (durations in words).
+export const typedValuesOf = (fields: readonly CustomField[], entries: readonly CustomFieldEntry[]) => {
+  const stored = valuesOf(fields, entries);
+  return Object.fromEntries(fields.map((f) => [key(f.id), toTypedValue(f, stored[key(f.id)] ?? "")]));
+};
 
 export type EntryWrite = { id: number; value: string } | { customFieldId: number; value: string };
 
@@ -40,8 +66,11 @@ export function changedEntries(
   for (const f of fields) {
     // Values of a type the console does not know are shown read-only, never written back.
     if (!isKnownCustomFieldType(f.type)) continue;
-    const value = values[key(f.id)] ?? "";
+    const typed = values[key(f.id)] ?? "";
     const entry = existing.get(f.id);
+    // Unchanged text is no change (a stored "PT90M" reads "1 h 30 min" and is not rewritten as "PT1H30M").
+    if (toTypedValue(f, entry?.value ?? "") === typed) continue;
+    const value = toStoredValue(f, typed);
     if ((entry?.value ?? "") === value) continue;
     writes.push(entry ? { id: entry.id, value } : { customFieldId: f.id, value });
     fieldIds.push(f.id);

@@ -5,6 +5,7 @@ import { GripVertical } from "lucide-react";
 import Link from "next/link";
 import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { formatIsoDay } from "@/lib/format/dates";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadStatusVariant } from "../lead-status-badge";
 import { cn } from "@/lib/utils";
@@ -63,9 +64,7 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
         <dt className="text-muted-foreground">Budget</dt>
         <dd>{lead.budget == null ? "—" : money.format(lead.budget)}</dd>
         <dt className="text-muted-foreground">Start</dt>
-        <dd>
-          {lead.expectedStartDate ? new Date(`${lead.expectedStartDate}T00:00:00`).toLocaleDateString() : "—"}
-        </dd>
+        <dd>{lead.expectedStartDate ? formatIsoDay(lead.expectedStartDate) : "—"}</dd>
       </dl>
       <div className="mt-2 flex flex-wrap gap-1">
         <Badge variant={leadStatusVariant(lead.status.value)}>{lead.status.displayName}</Badge>

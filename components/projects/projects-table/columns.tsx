@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { formatDay } from "@/lib/format/dates";
 import type { Project } from "@/lib/partner-api/contract/reader";
 
 export const features = tableFeatures({
@@ -58,7 +59,7 @@ export const columns = col.columns([
   col.accessor("updatedAt", {
     header: "Updated",
     sortFn: "alphanumeric",
-    cell: (c) => new Date(c.getValue()).toLocaleDateString(),
+    cell: (c) => formatDay(new Date(c.getValue())),
   }),
   col.accessor("id", { header: "ID", sortFn: "basic" }),
 ]);

@@ -154,7 +154,9 @@ function MilestoneForm({
             message={formError}
           />
         )}
-        <DialogFooter>
+        {/* Kept in view while the fields scroll: at 900 px the dialog is taller than the screen, and Save sat
+            below the fold. */}
+        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 pt-4 pb-6">
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={pending}>
               Cancel

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { buildRows, displaySpan } from "@/lib/schedule/layout";
-import { barName, baselineLabel, datesLabel, dayRange, durationLabel, spanDays, wireRange } from "./format";
+import {
+  barName,
+  baselineLabel,
+  datesLabel,
+  dayRange,
+  durationLabel,
+  spanDays,
+  wireDate,
+  wireRange,
+} from "./format";
 
 // Whole-day dates are midnight UTC on the wire; timed ones are built from local wall-clock times, so every
 // expectation holds in any TZ the tests run in.
@@ -48,6 +57,14 @@ describe("dates as the schedule names them", () => {
       status: "COMPLETED",
     });
     expect(barName(m, displaySpan(m))).toBe("Inspection, checkpoint, Mar 9, 2026, completed");
+  });
+
+  it("never gives a whole-day date a clock time (issue 27: not 'Nov 10, 2026, 1:00 AM'), and counts days", () => {
+    const m = ms({ startDate: utc(2026, 11, 10), dueDate: utc(2026, 11, 12) });
+    expect(wireDate(m.startDate, true)).toBe("Nov 10, 2026");
+    expect(datesLabel(m, displaySpan(m))).toBe("Nov 10 – Nov 12, 2026");
+    expect(barName(m, displaySpan(m))).not.toMatch(/AM|PM|\d:\d/);
+    expect(durationLabel(m, displaySpan(m))).toBe("3 days");
   });
 
   it("gives timed items their times, the day once when both are on it", () => {

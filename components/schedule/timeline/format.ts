@@ -1,13 +1,13 @@
-import { differenceInCalendarDays, format, isSameDay } from "date-fns";
+import { differenceInCalendarDays, isSameDay } from "date-fns";
+import { formatClock, formatDateTime, formatDay, formatMonthDay } from "@/lib/format/dates";
 import { wholeDayToLocal, type Span } from "@/lib/schedule/layout";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 
 // How the schedule names dates, in the browser's time zone: whole-day dates are calendar dates ("Mar 3 – Mar 7,
-// 2026"), timed ones carry their times. Pure, so it can be unit-tested under any TZ.
+// 2026"), timed ones carry their times. Pure, so it can be unit-tested under any TZ. The parts are the console's
+// one date format (lib/format/dates.ts).
 
 const DASH = " – ";
-const DAY = "MMM d, yyyy";
-const TIME = "h:mm a";
 
 export const TYPE_WORD: Record<Milestone["milestoneType"], string> = {
   PHASE: "phase",
@@ -23,22 +23,22 @@ export const STATUS_LABEL: Record<Milestone["status"], string> = { OPEN: "Open",
 
 // Two local days as "Mar 3 – Mar 7, 2026" (one year), "Dec 29, 2025 – Jan 2, 2026", or one "Mar 3, 2026".
 export function dayRange(a: Date, b: Date): string {
-  if (isSameDay(a, b)) return format(a, DAY);
-  if (a.getFullYear() === b.getFullYear()) return `${format(a, "MMM d")}${DASH}${format(b, DAY)}`;
-  return `${format(a, DAY)}${DASH}${format(b, DAY)}`;
+  if (isSameDay(a, b)) return formatDay(a);
+  if (a.getFullYear() === b.getFullYear()) return `${formatMonthDay(a)}${DASH}${formatDay(b)}`;
+  return `${formatDay(a)}${DASH}${formatDay(b)}`;
 }
 
 // Two instants with their times: "Mar 3, 2026, 8:00 AM – 5:00 PM" on one day, both in full otherwise.
 export function timeRange(a: Date, b: Date): string {
-  const first = format(a, `${DAY}, ${TIME}`);
+  const first = formatDateTime(a);
   if (a.getTime() === b.getTime()) return first;
-  return `${first}${DASH}${format(b, isSameDay(a, b) ? TIME : `${DAY}, ${TIME}`)}`;
+  return `${first}${DASH}${isSameDay(a, b) ? formatClock(b) : formatDateTime(b)}`;
 }
 
 // One wire date as shown: a whole-day date is its calendar date, a timed one its local date and time.
 export function wireDate(ms: number | null | undefined, wholeDay: boolean): string {
   if (ms == null) return "—";
-  return wholeDay ? format(wholeDayToLocal(ms), DAY) : format(ms, `${DAY}, ${TIME}`);
+  return wholeDay ? formatDay(wholeDayToLocal(ms)) : formatDateTime(ms);
 }
 
 // The dates of an ITEM or CHECKPOINT (or a pair of baseline dates): a CHECKPOINT is its due date.

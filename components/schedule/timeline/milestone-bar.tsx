@@ -2,7 +2,7 @@
 
 import { useDraggable } from "@dnd-kit/core";
 import { Check } from "lucide-react";
-import { memo, type CSSProperties, type ReactNode } from "react";
+import { memo, useContext, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { isPlaceholder } from "@/components/schedule/use-milestone-mutations";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
@@ -19,8 +19,8 @@ import {
 import { cn } from "@/lib/utils";
 import { BarDetails, detailsHeadingId, type PhaseInfo } from "./bar-details";
 import { barColor, HATCH } from "./colors";
-import { MIN_BAR_W, NAMES_W } from "./constants";
-import { useDragPreview, type DragKind, type DragPreview } from "./drag-store";
+import { KEYS_HELP_ID, MIN_BAR_W, NAMES_W } from "./constants";
+import { MoverContext, useDragPreview, type DragKind, type DragPreview } from "./drag-store";
 import { barName, datesLabel } from "./format";
 
 export type DragData = { milestone: Milestone; kind: DragKind };
@@ -44,6 +44,18 @@ export const MilestoneBar = memo(function MilestoneBar(props: Props) {
   );
 });
 
+// The keys of a focused bar: arrows move it a day, Shift+arrows a week, Alt+arrows move its due date (a
+// CHECKPOINT, a point, just moves). Anything else (Enter opens the details, Tab leaves) is the button's own.
+function barKey(
+  e: KeyboardEvent,
+  kind: "item" | "checkpoint",
+): { kind: DragKind; days: number } | "cancel" | null {
+  if (e.key === "Escape") return "cancel";
+  if ((e.key !== "ArrowLeft" && e.key !== "ArrowRight") || e.ctrlKey || e.metaKey) return null;
+  const days = (e.key === "ArrowRight" ? 1 : -1) * (e.shiftKey ? 7 : 1);
+  return { kind: e.altKey && kind === "item" ? "resize" : "move", days };
+}
+
 // The milestone as a drag would leave it, for the preview.
 function previewed(m: Milestone, p: DragPreview | null): Milestone {
   if (!p || p.days === 0) return m;
@@ -56,6 +68,7 @@ function DatedBar({ row, range, zoom, canEdit, phase }: Props) {
   // A milestone just created has a stand-in id until the API answers: nothing to PATCH yet.
   const draggable = canEdit && !!row.span && !isPlaceholder(m);
   const preview = useDragPreview(m);
+  const mover = useContext(MoverContext);
   const shown = previewed(m, preview);
   const span = preview ? displaySpan(shown) : row.span;
   const { setNodeRef: moveRef, listeners: moveListeners } = useDraggable({
@@ -79,12 +92,24 @@ function DatedBar({ row, range, zoom, canEdit, phase }: Props) {
   const handleLeft = x0 + width - (width >= 16 ? 6 : 0);
   const labelLeft = checkpoint ? x0 + 12 : x0 + width + (draggable ? 8 : 6);
   // The diamond and the bar are the same control: a named button that opens the details and starts a move.
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const key = draggable && mover ? barKey(e, checkpoint ? "checkpoint" : "item") : null;
+    if (!key || !mover) return;
+    if (key === "cancel") return mover.cancel();
+    // The arrows would scroll the chart, Alt+arrows go back in history.
+    e.preventDefault();
+    mover.nudge(m, key.kind, key.days);
+  };
   const triggerProps = {
     type: "button" as const,
     ref: moveRef,
     ...moveListeners,
     "aria-label": barName(m, row.span),
+    "aria-describedby": draggable ? KEYS_HELP_ID : undefined,
     "data-milestone-id": m.id,
+    onKeyDown,
+    // Moves gathered by the keys are saved when the bar loses focus.
+    onBlur: draggable ? () => mover?.flush() : undefined,
   };
   const trigger = checkpoint ? (
     <button

@@ -23,15 +23,13 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import { useUpdateMilestone, type ScheduleParent } from "@/components/schedule/use-milestone-mutations";
+import type { ScheduleParent } from "@/components/schedule/use-milestone-mutations";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import {
   buildRows,
   dateToX,
   deltaDays,
   pxPerDay,
-  resizeDue,
-  shiftDates,
   timelineRange,
   xToDate,
   type ScheduleRow,
@@ -39,12 +37,13 @@ import {
   type Zoom,
 } from "@/lib/schedule/layout";
 import type { PhaseInfo } from "./bar-details";
-import { HEADER_H, NAMES_W, ROW_H } from "./constants";
-import { createDragStore, DragStoreContext, type DragStore } from "./drag-store";
-import { wireRange } from "./format";
+import { HEADER_H, KEYS_HELP_ID, NAMES_W, ROW_H } from "./constants";
+import { createDragStore, DragStoreContext, MoverContext, type DragStore } from "./drag-store";
 import type { DragData } from "./milestone-bar";
+import { createNoticeStore, MoveNotice } from "./move-notice";
 import { GridLines, TimelineHeader } from "./timeline-axis";
 import { displayRows, TimelineRow } from "./timeline-row";
+import { useMover } from "./use-mover";
 
 export type TimelineHandle = { scrollToToday: () => void };
 
@@ -64,11 +63,6 @@ const snapToDays =
 
 const dragData = (e: { active: { data: { current?: unknown } } }) =>
   e.active.data.current as DragData | undefined;
-
-// What a drag of `days` makes of the milestone (the PATCH body, without parentId/parentType, which the hook adds).
-function dragPatch({ milestone: m, kind }: DragData, days: number) {
-  return kind === "move" ? shiftDates(m, days) : resizeDue(m, days);
-}
 
 // The Gantt view: a sticky names column and a sticky time axis around one scroll area, so names and bars always
 // scroll together; only the rows in view (plus a few) are in the DOM.
@@ -199,6 +193,11 @@ function TimelineScroller({ milestones, parent, canEdit, zoom, ref }: Props) {
   );
 }
 
+// How to move a bar from the keyboard: the description of each movable bar (see MilestoneBar).
+const KEYS_HELP =
+  "On a bar: arrow keys move it by a day, Shift with arrows by a week, Alt with arrows change its due date; " +
+  "Escape cancels. Each move is saved, with Undo in the notification (Alt+T).";
+
 // Where the chart starts out: at the schedule's first date, so the rows at the top show their bars (they come first
 // by position, which is mostly by date); today when nothing is dated. "Today" in the toolbar goes to today.
 function firstView(rows: readonly ScheduleRow[], range: Span, zoom: Zoom, todayX: number, visible: number) {
@@ -221,12 +220,14 @@ function phaseInfo(milestones: readonly Milestone[]): Map<string, PhaseInfo> {
   return out;
 }
 
-// Drag to move a bar or to change its due date (the handle at its right end). The bar being dragged previews its
-// new dates through the drag store; on drop, one PATCH (optimistic, rolled back with a toast if refused). For a
-// role that may not write, no bar is draggable (see MilestoneBar), so the context does nothing.
+// Drag to move a bar or to change its due date (the handle at its right end), or use the keys on a focused bar.
+// The bar being moved previews its new dates through the drag store; then one PATCH (optimistic, rolled back with
+// a toast if refused) and a toast with Undo (./use-mover.ts). For a role that may not write, no bar is draggable
+// (see MilestoneBar), so the context does nothing.
 function DragLayer({ zoom, parent, children }: { zoom: Zoom; parent: ScheduleParent; children: ReactNode }) {
   const [store] = useState<DragStore>(createDragStore);
-  const update = useUpdateMilestone(parent);
+  const [notice] = useState(createNoticeStore);
+  const mover = useMover(parent, store, notice);
   // A few pixels before a drag starts, so a click still opens the bar's details.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const modifiers = useMemo(() => [horizontalOnly, snapToDays(zoom)], [zoom]);
@@ -239,12 +240,7 @@ function DragLayer({ zoom, parent, children }: { zoom: Zoom; parent: SchedulePar
     const d = dragData(e);
     const days = deltaDays(e.delta.x, zoom);
     if (!d || days === 0) return store.set(null);
-    const m = d.milestone;
-    const patch = dragPatch(d, days);
-    if (patch.dueDate === m.dueDate && ("startDate" in patch ? patch.startDate === m.startDate : true))
-      return store.set(null);
-    store.set({ id: m.id, kind: d.kind, days, base: m, dropped: true });
-    update.mutate({ id: m.id, patch }, { onSettled: () => store.settle(m.id) });
+    mover.commit(d.milestone, d.kind, days);
   };
 
   const announcements: Announcements = {
@@ -256,13 +252,12 @@ function DragLayer({ zoom, parent, children }: { zoom: Zoom; parent: SchedulePar
     },
     onDragMove: () => undefined,
     onDragOver: () => undefined,
+    // A drop that moved the bar is announced by the mover, once saved ("Framing moved to …").
     onDragEnd: ({ active }) => {
       const d = dragData({ active });
       const p = store.get();
       if (!d) return undefined;
-      if (!p || p.id !== d.milestone.id || !p.dropped) return `${d.milestone.name} was not changed.`;
-      const next = { ...d.milestone, ...dragPatch(d, p.days) };
-      return `${d.milestone.name} now ${wireRange(next.startDate, next.dueDate, next.wholeDay, next.milestoneType === "CHECKPOINT")}.`;
+      return !p || p.id !== d.milestone.id || !p.dropped ? `${d.milestone.name} was not changed.` : undefined;
     },
     onDragCancel: ({ active }) => {
       const d = dragData({ active });
@@ -272,25 +267,31 @@ function DragLayer({ zoom, parent, children }: { zoom: Zoom; parent: SchedulePar
 
   return (
     <DragStoreContext.Provider value={store}>
-      <DndContext
-        sensors={sensors}
-        modifiers={modifiers}
-        // Scroll the chart sideways near its edges; never up or down (a bar keeps its row).
-        autoScroll={{ threshold: { x: 0.06, y: 0 } }}
-        onDragStart={(e) => preview(e, 0)}
-        onDragMove={(e) => preview(e, deltaDays(e.delta.x, zoom))}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => store.set(null)}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              "Drag the bar to move it, or its right end to change the due date; or use the row's actions.",
-          },
-        }}
-      >
-        {children}
-      </DndContext>
+      <MoverContext.Provider value={mover}>
+        <p id={KEYS_HELP_ID} hidden>
+          {KEYS_HELP}
+        </p>
+        <MoveNotice store={notice} />
+        <DndContext
+          sensors={sensors}
+          modifiers={modifiers}
+          // Scroll the chart sideways near its edges; never up or down (a bar keeps its row).
+          autoScroll={{ threshold: { x: 0.06, y: 0 } }}
+          onDragStart={(e) => preview(e, 0)}
+          onDragMove={(e) => preview(e, deltaDays(e.delta.x, zoom))}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => store.set(null)}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                "Drag the bar to move it, or its right end to change the due date; or use the row's actions.",
+            },
+          }}
+        >
+          {children}
+        </DndContext>
+      </MoverContext.Provider>
     </DragStoreContext.Provider>
   );
 }

@@ -198,7 +198,9 @@ async function seedSchedule(
       const wholeDay = r.chance(0.6);
       const len = r.int(1, 8) * DAY;
       const start = wholeDay ? cursor : cursor + 8 * 3_600_000;
-      const due = wholeDay ? cursor + len : start + len - 7 * 3_600_000;
+      // A timed item runs from 08:00 on its first day to 17:00 on its last (not to 01:00 the day after, which
+      // read as "Nov 10, 2026, 1:00 AM" beside whole-day items); scripts/bench/timeline.ts seeds the same hours.
+      const due = wholeDay ? cursor + len : cursor + len - 7 * 3_600_000;
       const shift = withBaseline ? r.int(-3, 3) * DAY : 0;
       children.push({
         companyId,
