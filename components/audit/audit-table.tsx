@@ -3,6 +3,9 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters } from "@/lib/audit-log/query";
+import { AuditChanges } from "./audit-changes";
+import { AuditTarget } from "./audit-target";
+import { plural } from "@/lib/plural";
 
 type Row = {
   id: number;
@@ -17,6 +20,7 @@ type Row = {
   detail: string | null;
   address: string | null;
   userAgent: string | null;
+  changes: unknown;
 };
 
 function pageHref(filters: AuditFilters, page: number) {
@@ -54,6 +58,7 @@ export function AuditTable({
               <TableHead>Environment</TableHead>
               <TableHead>Operation</TableHead>
               <TableHead>Target</TableHead>
+              <TableHead>Changes</TableHead>
               <TableHead>From</TableHead>
               <TableHead>Outcome</TableHead>
             </TableRow>
@@ -69,7 +74,12 @@ export function AuditTable({
                 </TableCell>
                 <TableCell>{r.environment}</TableCell>
                 <TableCell className="font-mono text-xs">{r.operation}</TableCell>
-                <TableCell>{r.target ?? r.detail ?? "—"}</TableCell>
+                <TableCell>
+                  {r.target ? <AuditTarget target={r.target} operation={r.operation} /> : (r.detail ?? "—")}
+                </TableCell>
+                <TableCell className="text-xs">
+                  <AuditChanges changes={r.changes} operation={r.operation} outcome={r.outcome} />
+                </TableCell>
                 <TableCell>
                   {r.address ?? "—"}
                   {r.userAgent && (
@@ -97,7 +107,7 @@ export function AuditTable({
       </div>
       <nav aria-label="Pagination" className="flex items-center justify-between py-3 text-sm">
         <p className="text-muted-foreground">
-          Page {page} of {pages} · {total.toLocaleString()} entries
+          Page {page} of {pages} · {plural(total, "entry", "entries")}
         </p>
         <div className="flex gap-3">
           {page > 1 && (
