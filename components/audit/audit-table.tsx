@@ -77,7 +77,8 @@ export function AuditTable({
                 <TableCell>
                   {r.target ? <AuditTarget target={r.target} operation={r.operation} /> : (r.detail ?? "—")}
                 </TableCell>
-                <TableCell className="text-xs">
+                {/* Wraps, unlike the other cells: a changed name or description can be long. */}
+                <TableCell className="min-w-64 text-xs whitespace-normal break-words">
                   <AuditChanges changes={r.changes} operation={r.operation} outcome={r.outcome} />
                 </TableCell>
                 <TableCell>
