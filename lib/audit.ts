@@ -14,7 +14,8 @@ export type AuditEntry = {
   changes?: FieldChange[];
 };
 
-// Every mutation through the console lands here. Callers pass names and ids only, never bodies or secrets.
+// Every mutation through the console lands here. Callers pass names and ids, and for record writes the changed
+// fields' short display values (lib/audit-log/changes.ts); never request bodies, webhook URLs, headers or secrets.
 export async function audit(user: ConsoleUser, entry: AuditEntry): Promise<void> {
   try {
     await cdb()
