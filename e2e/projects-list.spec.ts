@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { storageStateOf } from "./support/roles";
 
 test("a manager filters projects by status in the URL, keeps it on reload, and pages", async ({ as }) => {
   const page = await as("manager");
@@ -37,6 +38,28 @@ test("the page size and the archived filter change what the API returns", async 
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(50);
   await expect(page.getByRole("table").getByText("Archived", { exact: true })).toHaveCount(count);
+});
+
+// What paints first, before the list has streamed in or any script has run, is the loading view: its filters carry
+// their labels (no blank boxes); once the page is in, the archived filter shows its label and value.
+test("the archived filter is labelled from the first paint", async ({ browser, as }) => {
+  const context = await browser.newContext({
+    storageState: storageStateOf("manager"),
+    baseURL: process.env.E2E_BASE_URL,
+    javaScriptEnabled: false,
+  });
+  const first = await context.newPage();
+  await first.goto("/projects?archived=active");
+  const main = first.getByRole("main");
+  await expect(main.getByText("Archived: …", { exact: true })).toBeVisible();
+  await expect(main.getByText("Status: …", { exact: true })).toBeVisible();
+  await context.close();
+
+  const page = await as("manager");
+  await page.goto("/projects?archived=active");
+  await expect(page.getByRole("combobox", { name: "Archived filter" })).toHaveText(
+    /^Archived:\s*Active only$/,
+  );
 });
 
 test("support sees the list without edit controls and gets 403 from the edit API", async ({ as }) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { FieldChange } from "@/lib/audit-log/changes";
 import { logger } from "@/lib/logger";
 import { cdb, consoleTables } from "@/lib/db/console";
 import type { ConsoleUser } from "@/lib/auth/current";
@@ -9,9 +10,12 @@ export type AuditEntry = {
   outcome: "ok" | "error";
   upstreamStatus?: number;
   detail?: string;
+  // Each changed field before → after, when the write read the record first.
+  changes?: FieldChange[];
 };
 
-// Every mutation through the console lands here. Callers pass names and ids only, never bodies or secrets.
+// Every mutation through the console lands here. Callers pass names and ids, and for record writes the changed
+// fields' short display values (lib/audit-log/changes.ts); never request bodies, webhook URLs, headers or secrets.
 export async function audit(user: ConsoleUser, entry: AuditEntry): Promise<void> {
   try {
     await cdb()
@@ -26,6 +30,7 @@ export async function audit(user: ConsoleUser, entry: AuditEntry): Promise<void>
         outcome: entry.outcome,
         upstreamStatus: entry.upstreamStatus ?? null,
         detail: entry.detail?.slice(0, 500) ?? null,
+        changes: entry.changes ?? null,
       });
   } catch (err) {
     // The mutation already happened upstream; losing its record must not turn it into an error for the user.

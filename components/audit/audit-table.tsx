@@ -4,6 +4,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters } from "@/lib/audit-log/query";
 import { formatDateTime } from "@/lib/format/dates";
+import { AuditChanges } from "./audit-changes";
+import { AuditTarget } from "./audit-target";
+import { plural } from "@/lib/plural";
 
 type Row = {
   id: number;
@@ -18,6 +21,7 @@ type Row = {
   detail: string | null;
   address: string | null;
   userAgent: string | null;
+  changes: unknown;
 };
 
 function pageHref(filters: AuditFilters, page: number) {
@@ -55,6 +59,7 @@ export function AuditTable({
               <TableHead>Environment</TableHead>
               <TableHead>Operation</TableHead>
               <TableHead>Target</TableHead>
+              <TableHead>Changes</TableHead>
               <TableHead>From</TableHead>
               <TableHead>Outcome</TableHead>
             </TableRow>
@@ -72,7 +77,13 @@ export function AuditTable({
                 </TableCell>
                 <TableCell>{r.environment}</TableCell>
                 <TableCell className="font-mono text-xs">{r.operation}</TableCell>
-                <TableCell>{r.target ?? r.detail ?? "—"}</TableCell>
+                <TableCell>
+                  {r.target ? <AuditTarget target={r.target} operation={r.operation} /> : (r.detail ?? "—")}
+                </TableCell>
+                {/* Wraps, unlike the other cells: a changed name or description can be long. */}
+                <TableCell className="min-w-64 text-xs whitespace-normal break-words">
+                  <AuditChanges changes={r.changes} operation={r.operation} outcome={r.outcome} />
+                </TableCell>
                 <TableCell>
                   {r.address ?? "—"}
                   {r.userAgent && (
@@ -100,7 +111,7 @@ export function AuditTable({
       </div>
       <nav aria-label="Pagination" className="flex items-center justify-between py-3 text-sm">
         <p className="text-muted-foreground">
-          Page {page} of {pages} · {total.toLocaleString()} entries
+          Page {page} of {pages} · {plural(total, "entry", "entries")}
         </p>
         <div className="flex gap-3">
           {page > 1 && (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import dynamic from "next/dynamic";
 import { toSearch } from "@/lib/api-client";
 import type { ProjectFilters } from "@/lib/projects/types";
+import { plural } from "@/lib/plural";
 
 // The progress dialog (Radix Dialog) is fetched with the first export, not with the list.
 const ExportDialog = dynamic(() => import("./export-dialog"), { ssr: false });
@@ -53,7 +54,7 @@ export function ExportButton({ filters }: { filters: Filters }) {
       a.download = name;
       a.click();
       URL.revokeObjectURL(url);
-      toast.success(`Exported ${(newlines - 1).toLocaleString()} projects.`);
+      toast.success(`Exported ${plural(newlines - 1, "project")}.`);
     } catch (e) {
       if (controller.signal.aborted) toast.info("Export cancelled.");
       else toast.error((e as Error).message);

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
+import { plural } from "@/lib/plural";
 
 // The export's progress, with Cancel (loaded on the first export, see export-button.tsx).
 export default function ExportDialog({
@@ -29,7 +30,7 @@ export default function ExportDialog({
           <DialogTitle>Exporting projects</DialogTitle>
           <DialogDescription>
             {progress.total
-              ? `${progress.rows.toLocaleString()} of ${progress.total.toLocaleString()} projects`
+              ? `${progress.rows.toLocaleString()} of ${plural(progress.total, "project")}`
               : "Starting…"}
           </DialogDescription>
         </DialogHeader>

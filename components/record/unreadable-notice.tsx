@@ -1,7 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { FieldIssue, RecordIssue } from "@/lib/partner-api/contract/reader";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural, pluralWord } from "@/lib/plural";
 
 function IssueList({ issues }: { issues: FieldIssue[] }) {
   return (
@@ -22,7 +21,7 @@ export function UnreadableRecords({ issues }: { issues?: RecordIssue[] }) {
   const left = issues.filter((i) => !i.shown).length;
   const partial = issues.length - left;
   const summary = [
-    left ? `${plural(left, "record", "records")} could not be read` : "",
+    left ? `${plural(left, "record")} could not be read` : "",
     partial ? `${plural(partial, "record is", "records are")} shown without some fields` : "",
   ]
     .filter(Boolean)
@@ -53,8 +52,8 @@ export function UnreadableFields({ issues }: { issues?: FieldIssue[] }) {
     <div role="status" className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
       <p className="flex items-center gap-2">
         <TriangleAlert aria-hidden className="size-4 shrink-0" />
-        {plural(issues.length, "field", "fields")} could not be read and {issues.length === 1 ? "is" : "are"}{" "}
-        shown as “—”:
+        {plural(issues.length, "field")} could not be read and {pluralWord(issues.length, "is", "are")} shown
+        as “—”:
       </p>
       <IssueList issues={issues} />
     </div>

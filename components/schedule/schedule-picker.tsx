@@ -16,6 +16,7 @@ import type { ListEnvelope } from "@/lib/partner-api/contract";
 import type { Lead, Project } from "@/lib/partner-api/contract/reader";
 import { leadListOptions } from "@/lib/queries/leads";
 import { projectListOptions } from "@/lib/queries/projects";
+import { plural, pluralWord } from "@/lib/plural";
 
 // The API cannot search by name, so each list is its first page (the API's largest) filtered as the user types;
 // an id typed opens any record, listed or not.
@@ -97,7 +98,7 @@ function RecordPicker({ title, noun, list, hrefOf }: PickerProps) {
         </CardTitle>
         <CardDescription>
           {partial
-            ? `The first ${list.data.items.length} of ${list.data.total} ${noun}s are listed; type an id to open any ${noun}.`
+            ? `The first ${list.data.items.length} of ${plural(list.data.total, noun)} are listed; type an id to open any ${noun}.`
             : `Choose a ${noun} to open its schedule.`}
         </CardDescription>
       </CardHeader>
@@ -151,9 +152,7 @@ function Results({
   const count =
     matches.length === 0
       ? `No listed ${noun} matches.`
-      : `${matches.length} ${noun}${matches.length === 1 ? "" : "s"} ${
-          filtered ? (matches.length === 1 ? "matches" : "match") : "listed"
-        }${matches.length > SHOWN ? `; the first ${SHOWN} are shown, type to narrow` : ""}.`;
+      : `${plural(matches.length, noun)} ${filtered ? pluralWord(matches.length, "matches", "match") : "listed"}${matches.length > SHOWN ? `; the first ${SHOWN} are shown, type to narrow` : ""}.`;
   return (
     <div className="grid gap-2">
       {/* Always present, so screen readers hear the count change as the user types. */}

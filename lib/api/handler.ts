@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { audit } from "@/lib/audit";
+import type { FieldChange } from "@/lib/audit-log/changes";
 import { currentUser, type ConsoleUser } from "@/lib/auth/current";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readQuery } from "@/lib/http/query";
@@ -35,6 +36,10 @@ type Options<QS, BS, PS> = {
     // When an answered call can still have failed (a test send the receiver refused, an API without the
     // extension): the outcome the result shows. "ok" without it.
     outcome?: (result: unknown) => { outcome: "ok" | "error"; detail?: string };
+    // The record as it was, read before the write, so the log can show each changed field as before → after.
+    // A failed read only loses the before values: the write goes ahead.
+    before?: (ctx: { api: PartnerApiClient; params: Out<PS>; body: Out<BS> }) => Promise<unknown>;
+    changes?: (ctx: { params: Out<PS>; body: Out<BS> }, result: unknown, before: unknown) => FieldChange[];
   };
 };
 
@@ -62,12 +67,14 @@ export function consoleHandler<
       const body = (opts.body ? parse(opts.body, await readJson(req), "body") : undefined) as Out<BS>;
       parsed = { params, body };
       const api = partnerApi(user.environment).forRequest(req.signal);
+      const before = mutation ? await readBefore(opts.audit?.before, { api, params, body }) : undefined;
       const result = await handler({ req, user, api, query, body, params });
       if (mutation && opts.audit)
         await audit(user, {
           operation: opts.audit.operation,
           target: opts.audit.target?.(parsed, result),
           ...(opts.audit.outcome?.(result) ?? { outcome: "ok" }),
+          changes: before === undefined ? undefined : opts.audit.changes?.(parsed, result, before),
         });
       const res = result instanceof Response ? result : jsonResponse(result);
       res.headers.set("Cache-Control", "no-store");
@@ -94,6 +101,16 @@ export function consoleHandler<
       return toErrorResponse(err);
     }
   };
+}
+
+async function readBefore<C>(read: ((ctx: C) => Promise<unknown>) | undefined, ctx: C): Promise<unknown> {
+  if (!read) return undefined;
+  try {
+    return await read(ctx);
+  } catch (err) {
+    logger.warn({ err }, "audit: could not read the record before writing it");
+    return undefined;
+  }
 }
 
 // 499 (nginx's "client closed request"): never seen by the client, only by whatever logs responses.

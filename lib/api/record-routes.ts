@@ -6,6 +6,7 @@ import {
   projectUpdateBody,
   type OperationId,
 } from "@/lib/partner-api/contract";
+import { recordBefore, recordChanges } from "@/lib/audit-log/before";
 import { afterLeadWrite } from "@/lib/leads/board-summary";
 import { consoleHandler } from "./handler";
 import { idParams, leadsQuery, projectsQuery } from "./params";
@@ -81,7 +82,12 @@ export function recordRoutes(noun: RecordNoun) {
         permission: "records:write",
         params: idParams,
         body: k.updateBody,
-        audit: { operation: `${noun}.update`, target },
+        audit: {
+          operation: `${noun}.update`,
+          target,
+          before: recordBefore(k.get),
+          changes: recordChanges,
+        },
       },
       async ({ api, params, body, user }) =>
         written(user.environment.name, (await api.call(k.update, { params, body: body as never })).data),

@@ -76,6 +76,9 @@ export const auditLog = consoleSchema.table(
     // Security events (sign-ins, sign-outs, revocations) say where they came from.
     address: text("address"),
     userAgent: text("user_agent"),
+    // The fields a console write changed, each as before → after (lib/audit-log/changes.ts); null on entries
+    // written before this column existed, or by operations that change no fields.
+    changes: jsonb("changes"),
   },
   (t) => [index("audit_at_idx").on(t.at), index("audit_user_idx").on(t.userEmail, t.at)],
 );

@@ -1,5 +1,7 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { customFieldEntriesWrite } from "@/lib/api/params";
+import { entriesBefore, entriesChanges } from "@/lib/audit-log/before";
+import { plural } from "@/lib/plural";
 
 // PATCH /api/custom-field-entries — set custom field values on one record (existing entries by id, new by field)
 export const PATCH = consoleHandler(
@@ -9,8 +11,9 @@ export const PATCH = consoleHandler(
     audit: {
       operation: "customFieldEntries.set",
       target: ({ body }) =>
-        `${body.entityType.toLowerCase()} ${body.entityId} (${body.customFieldEntries.length} value` +
-        `${body.customFieldEntries.length === 1 ? "" : "s"})`,
+        `${body.entityType.toLowerCase()} ${body.entityId} (${plural(body.customFieldEntries.length, "value")})`,
+      before: entriesBefore,
+      changes: entriesChanges,
     },
   },
   async ({ api, body }) => (await api.call("setCustomFieldEntries", { body })).data,

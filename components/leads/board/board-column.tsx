@@ -69,12 +69,13 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
       aria-labelledby={headingId}
       data-phase-id={phase.id}
       className={cn(
-        "flex w-72 shrink-0 flex-col rounded-lg border bg-muted/40",
+        // The width comes from the board (board-scroller.tsx), so a whole number of columns fits.
+        "flex w-(--board-column,18rem) shrink-0 snap-start flex-col rounded-lg border bg-muted/40",
         isOver && "ring-2 ring-ring",
       )}
     >
       <header className="border-b px-3 py-2">
-        <h2 id={headingId} className="text-sm font-semibold">
+        <h2 id={headingId} className="text-sm font-semibold break-words">
           {phase.name}
         </h2>
         <p className="text-xs text-muted-foreground" aria-live="polite">
@@ -88,12 +89,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         </p>
         {source.notice}
       </header>
-      <div
-        ref={scrollRef}
-        className="h-[65vh] overflow-y-auto p-2 contain-strict"
-        role="list"
-        aria-label={`${phase.name} leads`}
-      >
+      <div ref={scrollRef} className="h-[65vh] overflow-y-auto p-2 contain-strict">
         {source.status === "pending" ? (
           <div className="space-y-2">
             {Array.from({ length: 3 }, (_, i) => (
@@ -103,7 +99,13 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         ) : shown.length === 0 && !hasMore ? (
           <p className="p-2 text-center text-xs text-muted-foreground">No leads</p>
         ) : (
-          <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          // The list role sits on the cards' own parent, so an empty or loading column is no empty list.
+          <div
+            className="relative w-full"
+            style={{ height: virtualizer.getTotalSize() }}
+            role={items.length > 0 ? "list" : undefined}
+            aria-label={items.length > 0 ? `${phase.name} leads` : undefined}
+          >
             {items.map((item) => (
               <div
                 key={item.key}

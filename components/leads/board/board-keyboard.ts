@@ -3,17 +3,23 @@ import type { Lead } from "@/lib/partner-api/contract/reader";
 
 // The board's keyboard move: Space or Enter on a card's handle picks it up, Left and Right arrows carry it to the
 // neighbouring phase, Space or Enter drops it there, Escape puts it back. A phase has no order of its own (the
-// API keeps none), so Up and Down have nothing to do.
+// API keeps none: a column lists its leads in the API's order), so Up and Down leave the card where it is, and
+// say so in the instructions, rather than scrolling the page under the lifted card.
 
 export const boardInstructions: ScreenReaderInstructions = {
   draggable:
     "Press Space or Enter to pick the card up, Left and Right arrows to carry it to another phase, Space or " +
-    "Enter to drop it, Escape to cancel. The card's Move menu does the same.",
+    "Enter to drop it, Escape to cancel. Up and Down keep it in place: the leads of a phase have no order of " +
+    "their own. The card's Move menu does the same.",
 };
 
 // The card's collision rectangle is moved to the middle of the next column left or right, so the board's
 // collision detection (most overlap) finds that column.
 export const phaseCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  if (event.code === "ArrowUp" || event.code === "ArrowDown") {
+    event.preventDefault();
+    return undefined;
+  }
   if (event.code !== "ArrowLeft" && event.code !== "ArrowRight") return undefined;
   event.preventDefault();
   const card = context.collisionRect;

@@ -9,10 +9,10 @@ import { budgetSum } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadColumnOptions, type BoardSummary } from "@/lib/queries/leads";
 import type { ColumnSource } from "./board-column";
+import { pluralWord } from "@/lib/plural";
 
 const money = leadMoney;
 const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 type Filters = Pick<BoardState, "q" | "retired" | "contactId">;
 
@@ -42,7 +42,7 @@ function SummarySum({
     <span>
       <span data-testid="column-sum">{money.format(sum)}</span>
       {summary.state === "refreshing" && <span> (as of {asOf}, updating)</span>}
-      {!retired && t && t.retired > 0 && <span> · {plural(t.retired, "retired", "retired")} hidden</span>}
+      {!retired && t && t.retired > 0 && <span> · {t.retired.toLocaleString()} retired hidden</span>}
     </span>
   );
 }
@@ -65,15 +65,15 @@ export function usePhaseColumn(phaseId: number, filters: Filters, summary?: Boar
     const matches = leads.filter((l) => cardMatches(l, filters));
     line = (
       <>
-        <span data-testid="column-count">{matches.length}</span> {matches.length === 1 ? "match" : "matches"}{" "}
-        · {money.format(budgetSum(matches))}
+        <span data-testid="column-count">{matches.length}</span>{" "}
+        {pluralWord(matches.length, "match", "matches")} · {money.format(budgetSum(matches))}
         {hasNextPage && ` · searching ${leads.length.toLocaleString()} of ${total.toLocaleString()}`}
       </>
     );
   } else {
     line = (
       <>
-        <span data-testid="column-count">{total}</span> {total === 1 ? "lead" : "leads"} ·{" "}
+        <span data-testid="column-count">{total}</span> {pluralWord(total, "lead")} ·{" "}
         <SummarySum summary={summary} phaseId={phaseId} retired={filters.retired} />
       </>
     );
@@ -103,7 +103,7 @@ export function useOtherColumn(filters: Filters, summary?: BoardSummary): Column
     loadMore: () => undefined,
     summary: (
       <>
-        <span data-testid="column-count">{shown.length}</span> {shown.length === 1 ? "lead" : "leads"} ·{" "}
+        <span data-testid="column-count">{shown.length}</span> {pluralWord(shown.length, "lead")} ·{" "}
         {money.format(budgetSum(shown))} (as of {asOf})
       </>
     ),

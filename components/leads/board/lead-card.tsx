@@ -66,16 +66,21 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
         <dt className="text-muted-foreground">Start</dt>
         <dd>{lead.expectedStartDate ? formatIsoDay(lead.expectedStartDate) : "—"}</dd>
       </dl>
-      <div className="mt-2 flex flex-wrap gap-1">
-        <Badge variant={leadStatusVariant(lead.status.value)}>{lead.status.displayName}</Badge>
-        {lead.projectId != null && (
-          <Badge variant="success" asChild>
-            <Link href={`/projects/${lead.projectId}`} prefetch={false}>
-              Converted: project {lead.projectId}
-            </Link>
-          </Badge>
-        )}
-      </div>
+      {/* Only what is exceptional: most cards are Current, and saying so on each is noise. */}
+      {(lead.status.value !== "Current" || lead.projectId != null) && (
+        <div className="mt-2 flex flex-wrap gap-1">
+          {lead.status.value !== "Current" && (
+            <Badge variant={leadStatusVariant(lead.status.value)}>{lead.status.displayName}</Badge>
+          )}
+          {lead.projectId != null && (
+            <Badge variant="success" asChild>
+              <Link href={`/projects/${lead.projectId}`} prefetch={false}>
+                Converted: project {lead.projectId}
+              </Link>
+            </Badge>
+          )}
+        </div>
+      )}
     </article>
   );
 });

@@ -21,6 +21,7 @@ import type { BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { boardSummaryOptions, leadPhasesOptions, OTHER_PHASES, type BoardSummary } from "@/lib/queries/leads";
 import { BoardColumn } from "./board-column";
+import { BoardScroller } from "./board-scroller";
 import { boardAnnouncements, boardInstructions, focusMovedCard, phaseCoordinates } from "./board-keyboard";
 import { useOtherColumn, usePhaseColumn } from "./column-sources";
 import { LeadCard } from "./lead-card";
@@ -61,7 +62,9 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
     const to = options.find((p) => p.id === e.over?.id);
     if (!lead || !to) return;
     onMove(lead, to);
-    if (e.activatorEvent instanceof KeyboardEvent) focusMovedCard(lead.id, to.id, "drag");
+    // The handle that had focus left with the card (keyboard, or the click that started a mouse drag): focus
+    // follows the card to its new column rather than falling to the top of the page.
+    focusMovedCard(lead.id, to.id, "drag");
   };
   const announcements = useMemo(
     () => boardAnnouncements((id) => options.find((p) => p.id === id)?.name ?? otherPhases.name),
@@ -77,7 +80,7 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
       onDragCancel={() => setDragging(null)}
       accessibility={{ screenReaderInstructions: boardInstructions, announcements }}
     >
-      <div className="flex gap-3 overflow-x-auto pb-3" aria-label="Lead pipeline">
+      <BoardScroller dragging={dragging !== null}>
         {options.map((phase) => (
           <PhaseColumn
             key={phase.id}
@@ -96,7 +99,7 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
           onMove={onMove}
           summary={summary}
         />
-      </div>
+      </BoardScroller>
       <DragOverlay dropAnimation={null}>
         {dragging ? <LeadCard lead={dragging} phases={options} canMove={false} onMove={onMove} /> : null}
       </DragOverlay>

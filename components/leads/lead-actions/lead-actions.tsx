@@ -14,7 +14,7 @@ import { PhaseSelect } from "./phase-select";
 import { ReactivateAction } from "./reactivate-action";
 import { RetireAction } from "./retire-action";
 
-type Props = { lead: Pick<Lead, "id" | "name" | "phaseId" | "status" | "projectId"> };
+type Props = { lead: Pick<Lead, "id" | "name" | "phaseId" | "status" | "projectId" | "client"> };
 
 // Only what the spec allows from the lead's state and the role permits is offered: support sees none of it;
 // only admin may delete.

@@ -20,7 +20,9 @@ export function ProjectsToolbar({ state, update, canCreate, children }: Props) {
     <div className="flex flex-wrap items-end gap-2 pb-3">
       <StatusFilter value={state.statusIds} onChange={(statusIds) => update({ statusIds })} />
       <Select value={state.archived} onValueChange={(v) => update({ archived: v as ArchivedFilter })}>
-        <SelectTrigger aria-label="Archived filter" className="h-8 w-40">
+        {/* The label is on screen, as the status filter's is, not only in the accessible name. */}
+        <SelectTrigger aria-label="Archived filter" className="h-8 w-52">
+          <span className="text-muted-foreground">Archived:</span>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

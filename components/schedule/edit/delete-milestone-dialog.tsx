@@ -8,6 +8,7 @@ import { useDeleteMilestone } from "@/components/schedule/use-milestone-mutation
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { TYPE_LABEL } from "@/components/schedule/timeline/format";
 import { childCount, type ScheduleParent } from "./optimistic";
+import { plural } from "@/lib/plural";
 
 type Props = {
   milestone: Milestone;
@@ -19,8 +20,6 @@ type Props = {
   // Told just before the delete is sent.
   onDelete: () => void;
 };
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // Asks before deleting, naming the milestone and its dates. A PHASE with milestones under it cannot be deleted
 // (the API answers 409 milestone_has_children): the dialog says so before the user tries. The dialog closes at

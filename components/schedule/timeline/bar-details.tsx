@@ -2,6 +2,7 @@ import { CheckCircle2, Circle } from "lucide-react";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import type { Span } from "@/lib/schedule/layout";
 import { baselineLabel, datesLabel, durationLabel, STATUS_LABEL, TYPE_LABEL } from "./format";
+import { plural } from "@/lib/plural";
 
 export type PhaseInfo = { name: string; children: number; completed: number };
 
@@ -44,7 +45,7 @@ export function BarDetails({ milestone: m, span, phase, own }: Props) {
           <>
             <dt className="text-muted-foreground">Contains</dt>
             <dd>
-              {own.children} {own.children === 1 ? "milestone" : "milestones"}, {own.completed} completed
+              {plural(own.children, "milestone")}, {own.completed} completed
             </dd>
           </>
         )}

@@ -2,6 +2,7 @@ import { differenceInCalendarDays, isSameDay } from "date-fns";
 import { formatClock, formatDateTime, formatDay, formatMonthDay } from "@/lib/format/dates";
 import { wholeDayToLocal, type Span } from "@/lib/schedule/layout";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
+import { plural } from "@/lib/plural";
 
 // How the schedule names dates, in the browser's time zone: whole-day dates are calendar dates ("Mar 3 – Mar 7,
 // 2026"), timed ones carry their times. Pure, so it can be unit-tested under any TZ. The parts are the console's
@@ -78,8 +79,6 @@ export function baselineLabel(m: Milestone): string | null {
 export function barName(m: Milestone, span: Span | null): string {
   return `${m.name}, ${TYPE_WORD[m.milestoneType]}, ${datesLabel(m, span)}, ${m.status === "COMPLETED" ? "completed" : "open"}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // How long a row lasts: whole days counted inclusively, timed items in days and hours; a CHECKPOINT is a point.
 export function durationLabel(m: Milestone, span: Span | null): string {

@@ -1,4 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
+import { milestoneBefore, milestoneChanges } from "@/lib/audit-log/before";
 import { milestonePatchBody, milestoneParams } from "@/lib/schedule/patch-body";
 import { milestoneTarget } from "@/lib/schedule/server";
 
@@ -12,6 +13,8 @@ export const PATCH = consoleHandler(
     audit: {
       operation: "milestone.update",
       target: ({ params, body }) => milestoneTarget(body.parentType, body.parentId, params.id),
+      before: milestoneBefore,
+      changes: milestoneChanges,
     },
   },
   async ({ api, params, body }) => (await api.call("updateMilestone", { params, body })).data,

@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams, phaseBody } from "@/lib/api/params";
+import { phaseBefore, phaseChanges } from "@/lib/audit-log/before";
 import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 // POST /api/leads/[id]/phase — move a lead to another phase (the API's updatePhase)
@@ -10,7 +11,10 @@ export const POST = consoleHandler(
     body: phaseBody,
     audit: {
       operation: "lead.updatePhase",
-      target: ({ params, body }) => `lead ${params.id} → phase ${body.phaseId}`,
+      // The phases, by name, are in the entry's changes.
+      target: ({ params }) => `lead ${params.id}`,
+      before: phaseBefore,
+      changes: phaseChanges,
     },
   },
   async ({ api, params, body, user }) =>

@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
+import { leadBefore, statusChanges } from "@/lib/audit-log/before";
 import { afterLeadWrite } from "@/lib/leads/board-summary";
 
 // POST /api/leads/[id]/reactivate — reactivate a retired lead
@@ -7,7 +8,12 @@ export const POST = consoleHandler(
   {
     permission: "records:write",
     params: idParams,
-    audit: { operation: "lead.reactivate", target: ({ params }) => `lead ${params.id}` },
+    audit: {
+      operation: "lead.reactivate",
+      target: ({ params }) => `lead ${params.id}`,
+      before: leadBefore,
+      changes: statusChanges,
+    },
   },
   async ({ api, params, user }) =>
     afterLeadWrite(user.environment.name, (await api.call("reactivateLead", { params })).data),
