@@ -39,3 +39,16 @@ export async function pickFromMenu(page: Page, button: Locator, item: Locator, m
   }
   await page.keyboard.press("Enter");
 }
+
+// Waits until no CSS animation or transition runs (a toast sliding in, a dialog fading): axe measures colours
+// as painted, and a half-faded toast reads as low contrast.
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+}

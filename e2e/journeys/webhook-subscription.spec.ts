@@ -1,12 +1,18 @@
 import { test, expect } from "../support/fixtures";
 import { startReceiver, type Receiver } from "../integration/support/webhook-receiver";
-import { activate, pickFromMenu, tick, typeInto, type Mode } from "./input";
-import { screen } from "./step";
+import { activate, animationsDone, pickFromMenu, tick, typeInto, type Mode } from "./input";
+import { screen as step } from "./step";
 
 // Journey 3 of issue 27: a manager creates a subscription to a receiver that fails, stores the one-time
 // secret, sends a test event from the subscription page and sees why it failed, sees the subscription turn
 // "Active · failing (1 of 10)" with the cause at the top once a real event fails, follows to the health view,
 // and sends a test event from the list's row menu. Once with the mouse, once with the keyboard alone.
+
+// A screen of the journey once what moves on it has come to rest (see animationsDone).
+async function screen(...args: Parameters<typeof step>) {
+  await animationsDone(args[0]);
+  await step(...args);
+}
 
 let receiver: Receiver;
 test.beforeEach(async () => {
