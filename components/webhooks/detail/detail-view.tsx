@@ -11,7 +11,7 @@ import { webhookOptions } from "@/lib/queries/webhooks";
 import { FailureMeter } from "../failure-meter";
 import { retrySummary } from "../form/retry-summary";
 import { TestEventResult, useTestEvent } from "../health/test-event";
-import { useTimeFormat } from "../health/use-time-format";
+import { useClockFormat } from "../health/use-clock-format";
 import { SubscriptionStateBadge } from "../state/state-badge";
 import { StatePanel } from "../state/state-panel";
 import { useSubscriptionState } from "../state/use-subscription-state";
@@ -29,7 +29,7 @@ export function DetailView({ subscriptionId, onRecreated }: Props) {
   const { data: s } = useSuspenseQuery(webhookOptions(subscriptionId));
   const { role } = useShell();
   const state = useSubscriptionState(s);
-  const fmt = useTimeFormat();
+  const { time } = useClockFormat();
   const test = useTestEvent(s.id);
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -47,7 +47,7 @@ export function DetailView({ subscriptionId, onRecreated }: Props) {
         }
       />
       <TestEventResult test={test} healthHref={`/webhooks/${s.id}/health`} />
-      <StatePanel state={state} fmt={fmt} id="subscription-state-summary" />
+      <StatePanel state={state} time={time} id="subscription-state-summary" />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Endpoint">

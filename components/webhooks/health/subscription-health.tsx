@@ -13,7 +13,7 @@ import { StatePanel } from "../state/state-panel";
 import { useSubscriptionState } from "../state/use-subscription-state";
 import { StatsCard } from "./stats-card";
 import { useDeliveryLogState } from "./use-delivery-log-state";
-import { useTimeFormat } from "./use-time-format";
+import { useClockFormat } from "./use-clock-format";
 
 const LIVE_MS = 3_000;
 
@@ -65,12 +65,12 @@ export function SubscriptionHealth({ subscriptionId }: { subscriptionId: number 
   );
 
   const state = useSubscriptionState(sub);
-  const fmt = useTimeFormat();
+  const { time } = useClockFormat();
   const unavailable = deliveries.data?.available === false;
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <HealthHeader sub={sub} state={state} />
-      <StatePanel state={state} fmt={fmt} />
+      <StatePanel state={state} time={time} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ForecastCard sub={sub} state={state} />
         <RetryTimeline maxAttempts={sub.maxAttempts} />

@@ -1,12 +1,10 @@
 import { cn } from "@/lib/utils";
 import type { SubscriptionState } from "@/lib/webhooks/subscription-state";
-import type { useTimeFormat } from "../health/use-time-format";
-
-type Props = { state: SubscriptionState; fmt: ReturnType<typeof useTimeFormat>; id?: string };
+type Props = { state: SubscriptionState; time: (iso: string) => string; id?: string };
 
 // The top of a subscription's page and of its health view: the state in a sentence, and while the receiver has
 // not answered well since, why the last delivery failed (class, HTTP status, the start of the response body).
-export function StatePanel({ state, fmt, id }: Props) {
+export function StatePanel({ state, time, id }: Props) {
   const f = state.lastFailure;
   const cause = f?.cause;
   const warn = state.tone === "warning" || state.tone === "destructive";
@@ -34,7 +32,7 @@ export function StatePanel({ state, fmt, id }: Props) {
               </>
             )}
             <dt className="text-muted-foreground">When</dt>
-            <dd>{fmt.time(f.at)}</dd>
+            <dd>{time(f.at)}</dd>
             <dt className="text-muted-foreground">Delivery</dt>
             <dd>
               <span className="font-mono">{f.eventType}</span>

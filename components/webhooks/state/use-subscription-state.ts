@@ -7,7 +7,7 @@ import { can } from "@/lib/auth/permissions";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { lastOutcomeOptions, webhookKeys } from "@/lib/queries/webhooks";
 import { subscriptionState } from "@/lib/webhooks/subscription-state";
-import { useTimeFormat } from "../health/use-time-format";
+import { useClockFormat } from "../health/use-clock-format";
 
 const WATCH_MS = 10_000;
 
@@ -17,7 +17,7 @@ const WATCH_MS = 10_000;
 export function useSubscriptionState(sub: WebhookSubscription) {
   const { role } = useShell();
   const qc = useQueryClient();
-  const fmt = useTimeFormat();
+  const fmt = useClockFormat();
   const outcome = useQuery({
     ...lastOutcomeOptions(sub.id),
     enabled: can(role, "subscriptions:operate"),
