@@ -49,14 +49,21 @@ export async function withLastOutcomes(
   const found = new Map<number, LastOutcome | null>();
   let unavailable = false;
   const queue = [...wanted];
-  const worker = async () => {
-    for (let s = queue.shift(); s && !unavailable; s = queue.shift()) {
-      const r = await fetchLastOutcome(api, s.id).catch(() => null);
-      if (r?.available === false) unavailable = true;
-      else if (r) found.set(s.id, r.last);
-    }
+  const next = async () => {
+    const s = queue.shift();
+    if (!s) return false;
+    const r = await fetchLastOutcome(api, s.id).catch(() => null);
+    if (r?.available === false) unavailable = true;
+    else if (r) found.set(s.id, r.last);
+    return !unavailable;
   };
-  await Promise.all(Array.from({ length: LIST_CONCURRENCY }, worker));
+  // The first alone: an API without the extension says so once, and the rest are not asked.
+  if (await next())
+    await Promise.all(
+      Array.from({ length: LIST_CONCURRENCY }, async () => {
+        while (await next());
+      }),
+    );
   return {
     ...list,
     data: list.data.map((s) => (found.has(s.id) ? { ...s, lastOutcome: found.get(s.id)! } : s)),
