@@ -84,6 +84,10 @@ describe("subscriptionState", () => {
     expect(test.summary).toBe(
       "Not yet verified: the last delivery (a test) failed (HTTP 500) at [10:02]. No delivery has succeeded since.",
     );
+    // A test that failed before the reactivation: reactivated, not yet verified.
+    expect(subscriptionState(sub("active"), outcome({ test: true }), time).summary).toBe(
+      "Reactivated, not yet verified: the last delivery (a test) failed (HTTP 500) at [09:59].",
+    );
     const retry = subscriptionState(
       sub("active"),
       outcome({ retrying: true, at: "2026-11-26T10:02:00.000Z" }),

@@ -71,9 +71,9 @@ export function subscriptionState(
     );
   if (failed) {
     // The streak is 0 although the receiver's last answer was a failure. Only a success or a reactivation
-    // resets it, so a counted failure from before the subscription's last change means it was reactivated.
-    const reactivated =
-      !failed.test && !failed.retrying && Date.parse(failed.at) <= Date.parse(sub.updatedAt);
+    // resets it, and a failure from before the subscription's last change means that change came after it: a
+    // reactivation (or an edit after a failed test send, which the record cannot tell apart).
+    const reactivated = !failed.retrying && Date.parse(failed.at) <= Date.parse(sub.updatedAt);
     return reactivated
       ? state(
           "unverified",
