@@ -43,6 +43,16 @@ export async function pickFromMenu(page: Page, button: Locator, item: Locator, m
 // Waits until no CSS animation or transition runs (a toast sliding in, a dialog fading): axe measures colours
 // as painted, and a half-faded toast reads as low contrast.
 export async function animationsDone(page: Page) {
+  // A toast starts its entrance a frame after it mounts (sonner's data-mounted): wait for that first.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every(
+        (t) => t.getAttribute("data-mounted") === "true",
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForFunction(
     () =>
       document

@@ -55,6 +55,8 @@ for (const mode of ["touch", "keyboard"] as const satisfies Mode[]) {
     const context = await browser.newContext({
       ...PHONE,
       storageState: storageStateOf("support"),
+      // Toasts then appear without a fade, so axe never measures one half-painted.
+      reducedMotion: "reduce",
       baseURL: process.env.E2E_BASE_URL,
     });
     const page = await context.newPage();
@@ -92,6 +94,7 @@ for (const mode of ["touch", "keyboard"] as const satisfies Mode[]) {
     await screen(page, testInfo, "the pause dialog");
     await activate(page, pause.getByRole("button", { name: "Pause subscription" }), mode);
     await expect(page.getByText("Status: Paused")).toBeVisible();
+    await expect(page.getByText(`Paused ${sub.url}`)).toBeVisible(); // the toast, once the API agreed
     await expect(health).toContainText("Paused: nothing is delivered until it is reactivated.");
     await screen(page, testInfo, "paused");
 
@@ -106,6 +109,7 @@ for (const mode of ["touch", "keyboard"] as const satisfies Mode[]) {
 
     // Active again, but the receiver's last answer was a failure: not called healthy.
     await expect(page.getByText("Status: Reactivated, not yet verified")).toBeVisible();
+    await expect(page.getByText(`Reactivated ${sub.url}`)).toBeVisible(); // the toast
     await expect(health).toContainText(
       "Reactivated, not yet verified: the last delivery failed (HTTP 500) at",
     );

@@ -24,6 +24,8 @@ for (const mode of ["mouse", "keyboard"] as const satisfies Mode[]) {
   test(`a webhook subscription from creation to failure (${mode})`, async ({ as }, testInfo) => {
     test.setTimeout(180_000);
     const page = await as("manager");
+    // Toasts then appear without a fade, so axe never measures one half-painted.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const description = `Journey ${mode} ${Date.now()}`;
 
     // The list, then the create form: one attempt per event, so a failing event counts at once.

@@ -21,6 +21,9 @@ export function useSubscriptionState(sub: WebhookSubscription) {
   const outcome = useQuery({
     ...lastOutcomeOptions(sub.id),
     enabled: can(role, "subscriptions:operate"),
+    // Read again once the page is live: the server's copy may predate an attempt that finished meanwhile, and a
+    // newer answer also refreshes the record (below), whose streak moved with it.
+    staleTime: 0,
     refetchInterval: (q) => {
       const d = q.state.data;
       return sub.status === "active" && d?.available && d.last && !d.last.ok ? WATCH_MS : false;
