@@ -7,7 +7,8 @@ type Props = { consecutiveFailures: number; status: SubscriptionStatus; size?: "
 
 // Each level has a word and an icon of its own: the bar's colour is never the only signal.
 const levels: Record<FailureLevel, { label: string; icon: LucideIcon; bar: string; text: string }> = {
-  none: { label: "No failures", icon: CircleCheck, bar: "bg-success", text: "text-muted-foreground" },
+  // The streak only: a reactivated subscription has none, though its last delivery may have failed.
+  none: { label: "No failure streak", icon: CircleCheck, bar: "bg-success", text: "text-muted-foreground" },
   low: { label: "Failing", icon: CircleAlert, bar: "bg-foreground/70", text: "text-foreground" },
   warning: { label: "Warning", icon: TriangleAlert, bar: "bg-warning", text: "text-foreground" },
   danger: { label: "Danger", icon: TriangleAlert, bar: "bg-destructive", text: "text-destructive" },

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract/values";
-import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { fleetCounts, type Health } from "@/lib/webhooks/health";
+import { subscriptionState } from "@/lib/webhooks/subscription-state";
+import type { ListedSubscription } from "@/lib/webhooks/types";
 import { cn } from "@/lib/utils";
 import { statusHref } from "./list/list-model";
 import { healthLook, statusLook } from "./status-badge";
 
 type Props = {
   // The whole fleet, unfiltered: the counts describe every subscription whatever the table shows.
-  subscriptions: readonly WebhookSubscription[];
+  subscriptions: readonly ListedSubscription[];
   // The table's current status filter, marked on its tile.
   status?: SubscriptionStatus;
   // Applies a filter in place; without it the tiles are plain links to the filtered list.
@@ -44,9 +45,13 @@ function Count({
   );
 }
 
-// Counts by status (each one filters the table) and by health (healthy and failing are kinds of active).
+// Counts by status (each one filters the table) and by health (healthy and failing are kinds of active; an
+// active one whose receiver's last answer was a failure counts as failing, not yet verified, until one succeeds).
 export function FleetHealth({ subscriptions, status, onFilter }: Props) {
   const c = fleetCounts(subscriptions);
+  const unverified = subscriptions.filter(
+    (s) => subscriptionState(s, s.lastOutcome).kind === "unverified",
+  ).length;
   const longest = Math.max(
     0,
     ...subscriptions.filter((s) => s.status === "active").map((s) => s.consecutiveFailures),
@@ -102,10 +107,17 @@ export function FleetHealth({ subscriptions, status, onFilter }: Props) {
             By health
           </h3>
           <ul aria-labelledby="fleet-by-health" className="flex flex-wrap gap-2">
-            {health("healthy", "active, no failures")}
+            {health("healthy", "active, not failing")}
             {health(
               "failing",
-              c.failing > 0 ? `longest streak ${longest} of ${AUTO_DISABLE_THRESHOLD}` : "active, failing",
+              c.failing === 0
+                ? "active, failing"
+                : [
+                    longest > 0 && `longest streak ${longest} of ${AUTO_DISABLE_THRESHOLD}`,
+                    unverified > 0 && `${unverified} not yet verified`,
+                  ]
+                    .filter(Boolean)
+                    .join("; "),
             )}
             {health("paused")}
             {health("disabled")}

@@ -49,7 +49,7 @@ function consequences(action: StatusAction, from: SubscriptionStatus, target: st
         <p>Events are delivered to {url} again, and the failure count starts again at 0.</p>
         <p>
           Only events that occur from now on are delivered. Nothing missed while it was {from} is caught up:
-          to resend those, use “Replay failed deliveries” in the delivery health view.
+          to resend those, use “Replay failed deliveries…” in the delivery health view.
         </p>
       </>
     );

@@ -5,6 +5,7 @@ import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import type {
   DeliveriesResponse,
   DeliveryFilters,
+  LastOutcomeResponse,
   StatsResponse,
   SubscriptionListData,
 } from "@/lib/webhooks/types";
@@ -18,6 +19,7 @@ export const webhookKeys = {
   detail: (id: number) => [...webhookKeys.all, "detail", id] as const,
   deliveries: (id: number, f: DeliveryFilters) => [...webhookKeys.all, "deliveries", id, f] as const,
   stats: (id: number) => [...webhookKeys.all, "stats", id] as const,
+  outcome: (id: number) => [...webhookKeys.all, "outcome", id] as const,
   triggers: ["webhook-triggers"] as const,
 };
 
@@ -37,6 +39,12 @@ export const deliveriesOptions = (id: number, f: DeliveryFilters) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(id, f),
     queryFn: () => apiFetch<DeliveriesResponse>(`/api/webhooks/${id}/deliveries${toSearch(f)}`),
+  });
+
+export const lastOutcomeOptions = (id: number) =>
+  queryOptions({
+    queryKey: webhookKeys.outcome(id),
+    queryFn: () => apiFetch<LastOutcomeResponse>(`/api/webhooks/${id}/last-outcome`),
   });
 
 export const deliveryStatsOptions = (id: number) =>

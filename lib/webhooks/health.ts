@@ -1,5 +1,7 @@
 import { AUTO_DISABLE_THRESHOLD, type SubscriptionStatus } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
+import type { LastOutcome } from "./last-outcome";
+import { subscriptionState } from "./subscription-state";
 
 export type Health = "healthy" | "failing" | "paused" | "disabled";
 export const healthLabels: Record<Health, string> = {
@@ -9,13 +11,18 @@ export const healthLabels: Record<Health, string> = {
   disabled: "Disabled",
 };
 
-type Sub = Pick<WebhookSubscription, "status" | "consecutiveFailures">;
+// A subscription as the list holds it: the record, and the receiver's last answer where the console knows it.
+type Sub = Pick<WebhookSubscription, "status" | "consecutiveFailures"> & {
+  updatedAt?: string;
+  lastOutcome?: LastOutcome | null;
+};
 
-// Healthy: active with no failures; failing: active with a failure streak; otherwise its status.
+// Healthy: active, no failure streak and no failure since the last success; failing: active with a streak, or
+// whose last delivery failed (reactivated, not yet verified); otherwise its status. See subscription-state.ts.
 export function healthOf(s: Sub): Health {
-  if (s.status === "paused") return "paused";
-  if (s.status === "disabled") return "disabled";
-  return s.consecutiveFailures > 0 ? "failing" : "healthy";
+  const kind = subscriptionState({ ...s, updatedAt: s.updatedAt ?? "" }, s.lastOutcome).kind;
+  if (kind === "paused" || kind === "disabled") return kind;
+  return kind === "failing" || kind === "unverified" ? "failing" : "healthy";
 }
 
 // The meter's warning steps against the auto-disable threshold of 10: none below 5, then 5, 7 and 9.

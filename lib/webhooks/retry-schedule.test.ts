@@ -34,13 +34,15 @@ describe("retrySpanMs and formatSpan", () => {
   it("states the spec's spans: about 2 h 36 min at 5 attempts and 32 h 36 min at 10", () => {
     expect(formatSpan(retrySpanMs(5))).toBe("2 h 36 min");
     expect(formatSpan(retrySpanMs(10))).toBe("32 h 36 min");
-    expect(formatSpan(retrySpanMs(1))).toBe("0 min");
+    expect(formatSpan(retrySpanMs(1))).toBe("under a minute");
     expect(formatSpan(retrySpanMs(2))).toBe("1 min");
     expect(formatSpan(retrySpanMs(50))).toBe("32 h 36 min");
   });
 
   it("rounds to whole minutes and drops a zero minute part", () => {
     expect(formatSpan(89_999)).toBe("1 min");
+    expect(formatSpan(0)).toBe("under a minute");
+    expect(formatSpan(29_999)).toBe("under a minute");
     expect(formatSpan(90_000)).toBe("2 min");
     expect(formatSpan(3_600_000)).toBe("1 h");
     expect(formatSpan(59.6 * min)).toBe("1 h");

@@ -38,11 +38,12 @@ export function retrySpanMs(maxAttempts: number): number {
   return retryPlan(maxAttempts).at(-1)!.atMs;
 }
 
-// "2 h 36 min", "1 min", "32 h 36 min", "0 min"; durations of whole minutes read best in this view.
+// "2 h 36 min", "1 min", "32 h 36 min", "under a minute"; durations of whole minutes read best in this view.
 export function formatSpan(ms: number): string {
   const minutes = Math.round(ms / 60_000);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
+  if (minutes === 0) return "under a minute";
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }

@@ -5,6 +5,7 @@ import type {
   WebhookDelivery,
   WebhookSubscription,
 } from "@/lib/partner-api/contract/reader";
+import type { LastOutcome } from "./last-outcome";
 
 // The console's webhook routes' request and response shapes: domain types that the routes, the server code, the
 // pure helpers and the browser fetch layer (lib/queries/webhooks) all import from here.
@@ -13,6 +14,8 @@ import type {
 // without them the routes answer `{ available: false }` instead of an error.
 export type DeliveriesResponse =
   { available: true; page: ListEnvelope<WebhookDelivery> } | { available: false };
+// The receiver's last answer (null: nothing attempted yet); from the delivery extension, like the log.
+export type LastOutcomeResponse = { available: true; last: LastOutcome | null } | { available: false };
 export type StatsResponse = { available: true; stats: DeliveryStats } | { available: false };
 // matched: the failed deliveries picked for replay (test sends skipped); capped: more failed deliveries since
 // that time exist than one run replays (the newest are replayed; run again for the rest once these succeed).
@@ -31,5 +34,7 @@ export type DeliveryFilters = {
   offset: number;
 };
 
+// A row of the list: the record, with the receiver's last answer where the console looked it up (active ones).
+export type ListedSubscription = WebhookSubscription & { lastOutcome?: LastOutcome | null };
 // The whole fleet, with the subscriptions the console could not read named apart.
-export type SubscriptionListData = { data: WebhookSubscription[]; unreadable?: RecordIssue[] };
+export type SubscriptionListData = { data: ListedSubscription[]; unreadable?: RecordIssue[] };

@@ -1,12 +1,18 @@
 import { consoleHandler } from "@/lib/api/handler";
+import { withLastOutcomes } from "@/lib/webhooks/server/last-outcome";
 import { listAllSubscriptions, maskListFor } from "@/lib/webhooks/server/subscriptions";
 import { webhookCreateBody, webhookListQuery } from "@/lib/webhooks/server/schemas";
 
 // GET /api/webhooks — every subscription of the company (optionally of one status), unsorted: the UI sorts;
-// header values masked for roles that may not see them
+// header values masked for roles that may not see them; active ones with the receiver's last answer
+// (`lastOutcome`) where the API has the delivery log
 export const GET = consoleHandler(
   { permission: "subscriptions:read", query: webhookListQuery },
-  async ({ api, query, user }) => maskListFor(user.role, await listAllSubscriptions(api, query.status)),
+  async ({ api, query, user }) =>
+    maskListFor(
+      user.role,
+      await withLastOutcomes(api, user.role, await listAllSubscriptions(api, query.status)),
+    ),
 );
 
 // POST /api/webhooks — create a subscription; the only response (with recreate's) that carries its secret

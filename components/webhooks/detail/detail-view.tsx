@@ -10,7 +10,11 @@ import { can } from "@/lib/auth/permissions";
 import { webhookOptions } from "@/lib/queries/webhooks";
 import { FailureMeter } from "../failure-meter";
 import { retrySummary } from "../form/retry-summary";
-import { SubscriptionStatusBadge } from "../status-badge";
+import { TestEventResult, useTestEvent } from "../health/test-event";
+import { useClockFormat } from "../health/use-clock-format";
+import { SubscriptionStateBadge } from "../state/state-badge";
+import { StatePanel } from "../state/state-panel";
+import { useSubscriptionState } from "../state/use-subscription-state";
 import { HeaderList } from "./header-list";
 import type { RecreateResponse } from "./recreate-action";
 import { SubscriptionActions } from "./subscription-actions";
@@ -19,18 +23,31 @@ import { TriggerList } from "./trigger-list";
 
 type Props = { subscriptionId: number; onRecreated: (result: RecreateResponse) => void };
 
-// One subscription: where it delivers, its state and failure streak, what it receives and how it retries.
+// One subscription: where it delivers, its state and the cause of its last failure, a test send, its failure
+// streak, what it receives and how it retries.
 export function DetailView({ subscriptionId, onRecreated }: Props) {
   const { data: s } = useSuspenseQuery(webhookOptions(subscriptionId));
   const { role } = useShell();
+  const state = useSubscriptionState(s);
+  const { time } = useClockFormat();
+  const test = useTestEvent(s.id);
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <DetailHeader
         back={{ href: "/webhooks", label: "Webhooks" }}
         title={subscriptionTitle(s)}
-        badges={<SubscriptionStatusBadge status={s.status} />}
-        actions={<SubscriptionActions subscription={s} onRecreated={onRecreated} />}
+        badges={<SubscriptionStateBadge state={state} />}
+        actions={
+          <SubscriptionActions
+            subscription={s}
+            onRecreated={onRecreated}
+            test={can(role, "subscriptions:operate") ? test : undefined}
+            testNote="subscription-state-summary"
+          />
+        }
       />
+      <TestEventResult test={test} healthHref={`/webhooks/${s.id}/health`} />
+      <StatePanel state={state} time={time} id="subscription-state-summary" />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Endpoint">

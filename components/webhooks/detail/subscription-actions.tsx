@@ -6,15 +6,24 @@ import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
+import { TestEventButton, type TestEventMutation } from "../health/test-event";
 import { SubscriptionStatusActions } from "../status-actions";
 import { DeleteAction } from "./delete-action";
 import { RecreateAction, type RecreateResponse } from "./recreate-action";
 
-type Props = { subscription: WebhookSubscription; onRecreated: (result: RecreateResponse) => void };
+type Props = {
+  subscription: WebhookSubscription;
+  onRecreated: (result: RecreateResponse) => void;
+  // The test send, for roles that may operate subscriptions (its result shows on the page), and the id of what
+  // says why it is unavailable while the subscription is not active.
+  test?: TestEventMutation;
+  testNote?: string;
+};
 
-// What may be done to a subscription, by role: everyone sees its delivery health; support pauses, disables and
-// reactivates; managers also edit and recreate; only admins delete. What a role may not do is not shown.
-export function SubscriptionActions({ subscription: s, onRecreated }: Props) {
+// What may be done to a subscription, by role: everyone sees its delivery health and sends test events; support
+// pauses, disables and reactivates; managers also edit and recreate; only admins delete. What a role may not do
+// is not shown.
+export function SubscriptionActions({ subscription: s, onRecreated, test, testNote }: Props) {
   const { role } = useShell();
   const write = can(role, "subscriptions:write");
   return (
@@ -25,6 +34,9 @@ export function SubscriptionActions({ subscription: s, onRecreated }: Props) {
             <Activity aria-hidden /> Delivery health
           </Link>
         </Button>
+      )}
+      {test && (
+        <TestEventButton test={test} active={s.status === "active"} describedBy={testNote} size="default" />
       )}
       {write && (
         <Button asChild variant="outline">

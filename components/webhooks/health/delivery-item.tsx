@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import { prettyJson } from "@/lib/webhooks/delivery-log";
+import { failureCause } from "@/lib/webhooks/failure-cause";
 import { cn } from "@/lib/utils";
 import { AttemptList } from "./attempt-list";
 import { DeliveryStatusBadge, failureReasonText } from "./delivery-status";
@@ -24,6 +25,9 @@ export function DeliveryItem({ delivery: d, subscriptionId, active, fmt, now }: 
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const last = d.attempts.at(-1);
+  // The cause of the latest failed attempt, named in the row itself ("HTTP 500", "connection refused").
+  const failedLast = last && (last.outcome === "failed" || last.outcome === "retry");
+  const cause = failedLast ? failureCause(last) : null;
   return (
     <li className="rounded-lg border">
       <div className="flex flex-wrap items-center gap-2 p-2">
@@ -44,9 +48,20 @@ export function DeliveryItem({ delivery: d, subscriptionId, active, fmt, now }: 
           <span className="text-muted-foreground">{fmt.time(d.createdAt)}</span>
           <span className="text-muted-foreground">
             {d.attemptCount} {d.attemptCount === 1 ? "attempt" : "attempts"}
-            {last?.responseStatus != null && `, last HTTP ${last.responseStatus}`}
-            {last && last.responseStatus === null && last.error && ", last without response"}
+            {!cause && last?.responseStatus != null && `, last HTTP ${last.responseStatus}`}
           </span>
+          {cause && (
+            <span className="font-medium">
+              <span className="sr-only">Cause: </span>
+              {cause.label}
+              {cause.kind === "http" && cause.snippet && (
+                <span className="font-normal text-muted-foreground">
+                  {" "}
+                  “{cause.snippet.length > 40 ? `${cause.snippet.slice(0, 40)}…` : cause.snippet}”
+                </span>
+              )}
+            </span>
+          )}
           {d.nextAttemptAt && (
             <span className="text-muted-foreground">
               {fmt.relative(d.nextAttemptAt, now)
@@ -72,7 +87,10 @@ export function DeliveryItem({ delivery: d, subscriptionId, active, fmt, now }: 
               {d.failureReason && (
                 <>
                   <dt className="text-muted-foreground">Why it failed</dt>
-                  <dd>{failureReasonText[d.failureReason]}</dd>
+                  <dd>
+                    {failureReasonText[d.failureReason]}
+                    {cause && `; the last attempt: ${cause.label}`}
+                  </dd>
                 </>
               )}
               {d.nextAttemptAt && (

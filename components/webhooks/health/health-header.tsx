@@ -1,13 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { FailureMeter } from "@/components/webhooks/failure-meter";
-import { SubscriptionStatusBadge } from "@/components/webhooks/status-badge";
 import { SubscriptionStatusActions } from "@/components/webhooks/status-actions";
+import { SubscriptionStateBadge } from "@/components/webhooks/state/state-badge";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
+import type { SubscriptionState } from "@/lib/webhooks/subscription-state";
 
 // The top of the health view: which subscription (its URL leads back to its page), its state and streak, and
 // the support actions that change them.
-export function HealthHeader({ sub }: { sub: WebhookSubscription }) {
+export function HealthHeader({ sub, state }: { sub: WebhookSubscription; state: SubscriptionState }) {
   return (
     <div className="grid gap-2">
       <Link
@@ -27,7 +28,7 @@ export function HealthHeader({ sub }: { sub: WebhookSubscription }) {
             {sub.description && <span className="block text-muted-foreground">{sub.description}</span>}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <SubscriptionStatusBadge status={sub.status} />
+            <SubscriptionStateBadge state={state} />
             <FailureMeter consecutiveFailures={sub.consecutiveFailures} status={sub.status} size="lg" />
           </div>
         </div>

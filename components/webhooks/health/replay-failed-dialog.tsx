@@ -43,7 +43,7 @@ export function ReplayFailedDialog({ sub }: { sub: Sub }) {
           aria-describedby={active ? undefined : "health-inactive-note"}
         >
           <History aria-hidden />
-          Replay failed since…
+          Replay failed deliveries…
         </Button>
       </DialogTrigger>
       <DialogContent>{open && <ReplayFailedForm sub={sub} />}</DialogContent>

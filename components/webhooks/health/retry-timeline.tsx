@@ -39,11 +39,16 @@ export function RetryTimeline({ maxAttempts }: { maxAttempts: number }) {
             </li>
           ))}
         </ol>
-        <p>
-          <span className="font-medium">Total span: {formatSpan(last.atMs)}</span> from the first attempt to
-          the last
-          {plan.length > 1 && <> (at the earliest {formatSpan(last.earliestAtMs)})</>}.
-        </p>
+        {plan.length > 1 ? (
+          <p>
+            <span className="font-medium">Total span: {formatSpan(last.atMs)}</span> from the first attempt to
+            the last (at the earliest {formatSpan(last.earliestAtMs)}).
+          </p>
+        ) : (
+          <p>
+            <span className="font-medium">No retries:</span> the one attempt decides the event.
+          </p>
+        )}
         <p className="text-muted-foreground">
           Each wait can be up to 20% shorter (random jitter). A <code>Retry-After</code> header on an answer
           that is retried replaces the wait (1 s to 6 h, no jitter). Connection errors, timeouts, 408, 429,

@@ -9,8 +9,11 @@ import { ExtensionUnavailable } from "./extension-unavailable";
 import { ForecastCard } from "./forecast-card";
 import { HealthHeader } from "./health-header";
 import { RetryTimeline } from "./retry-timeline";
+import { StatePanel } from "../state/state-panel";
+import { useSubscriptionState } from "../state/use-subscription-state";
 import { StatsCard } from "./stats-card";
 import { useDeliveryLogState } from "./use-delivery-log-state";
+import { useClockFormat } from "./use-clock-format";
 
 const LIVE_MS = 3_000;
 
@@ -61,12 +64,15 @@ export function SubscriptionHealth({ subscriptionId }: { subscriptionId: number 
     [deliveries, qc, subscriptionId],
   );
 
+  const state = useSubscriptionState(sub);
+  const { time } = useClockFormat();
   const unavailable = deliveries.data?.available === false;
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <HealthHeader sub={sub} />
+      <HealthHeader sub={sub} state={state} />
+      <StatePanel state={state} time={time} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ForecastCard sub={sub} />
+        <ForecastCard sub={sub} state={state} />
         <RetryTimeline maxAttempts={sub.maxAttempts} />
       </div>
       {unavailable ? (

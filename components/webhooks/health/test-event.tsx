@@ -2,11 +2,13 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Send, X } from "lucide-react";
+import Link from "next/link";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import { formatMs } from "@/lib/webhooks/delivery-stats";
+import { failureCause } from "@/lib/webhooks/failure-cause";
 import { cn } from "@/lib/utils";
 import { useInvalidateHealth } from "./use-invalidate-health";
 
@@ -27,17 +29,31 @@ export function useTestEvent(subscriptionId: number) {
   });
 }
 
-type Mutation = ReturnType<typeof useTestEvent>;
+export type TestEventMutation = ReturnType<typeof useTestEvent>;
+type Mutation = TestEventMutation;
 
-export function TestEventButton({ test, active }: { test: Mutation; active: boolean }) {
+type ButtonProps = {
+  test: Mutation;
+  active: boolean;
+  // What explains, while the subscription is not active, why the button is disabled.
+  describedBy?: string;
+  size?: "sm" | "default";
+};
+
+export function TestEventButton({
+  test,
+  active,
+  describedBy = "health-inactive-note",
+  size = "sm",
+}: ButtonProps) {
   return (
     <Button
       variant="outline"
-      size="sm"
+      size={size}
       disabled={!active}
       aria-disabled={test.isPending || undefined}
       aria-busy={test.isPending || undefined}
-      aria-describedby={active ? undefined : "health-inactive-note"}
+      aria-describedby={active ? undefined : describedBy}
       className="aria-disabled:opacity-50"
       onClick={() => {
         if (!test.isPending) test.mutate();
@@ -49,8 +65,9 @@ export function TestEventButton({ test, active }: { test: Mutation; active: bool
   );
 }
 
-// The test send's outcome in place, kept until dismissed or the next send.
-export function TestEventResult({ test }: { test: Mutation }) {
+// The test send's outcome in place, kept until dismissed or the next send. Outside the health view it links
+// there (`healthHref`) instead of pointing at a log below.
+export function TestEventResult({ test, healthHref }: { test: Mutation; healthHref?: string }) {
   if (!test.data) return null;
   const r = test.data;
   const dismiss = (
@@ -77,6 +94,7 @@ export function TestEventResult({ test }: { test: Mutation }) {
         <p className="font-medium">
           Test event ({d.eventType}) {ok ? "delivered" : "failed"}
           {a?.responseStatus != null && `: HTTP ${a.responseStatus}`}
+          {a && a.responseStatus == null && !ok && `: ${failureCause(a).label}`}
           {a?.durationMs != null && ` in ${formatMs(a.durationMs)}`}
         </p>
         {dismiss}
@@ -94,7 +112,20 @@ export function TestEventResult({ test }: { test: Mutation }) {
       ) : (
         a && !a.error && <p className="text-muted-foreground">The response had no body.</p>
       )}
-      <p className="text-muted-foreground">Delivery id {d.id}; it is in the log below, marked Test.</p>
+      <p className="text-muted-foreground">
+        Delivery id {d.id};{" "}
+        {healthHref ? (
+          <>
+            it is in the{" "}
+            <Link href={healthHref} className="underline underline-offset-4">
+              delivery log
+            </Link>
+            , marked Test.
+          </>
+        ) : (
+          "it is in the log below, marked Test."
+        )}
+      </p>
     </div>
   );
 }

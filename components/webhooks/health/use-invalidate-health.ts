@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { webhookKeys } from "@/lib/queries/webhooks";
 
 // After a replay or test send: the log (every filter and page), the subscription (its failure streak may
-// change), its stats and the lists that show the streak.
+// change), its stats, the receiver's last answer and the lists that show the streak.
 export function useInvalidateHealth(subscriptionId: number) {
   const qc = useQueryClient();
   return useCallback(
@@ -14,6 +14,7 @@ export function useInvalidateHealth(subscriptionId: number) {
         qc.invalidateQueries({ queryKey: [...webhookKeys.all, "deliveries", subscriptionId] }),
         qc.invalidateQueries({ queryKey: webhookKeys.detail(subscriptionId) }),
         qc.invalidateQueries({ queryKey: webhookKeys.stats(subscriptionId) }),
+        qc.invalidateQueries({ queryKey: webhookKeys.outcome(subscriptionId) }),
         qc.invalidateQueries({ queryKey: webhookKeys.lists() }),
       ]),
     [qc, subscriptionId],

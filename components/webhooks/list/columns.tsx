@@ -7,17 +7,16 @@ import {
   sortFns,
   tableFeatures,
 } from "@tanstack/react-table";
-import { Activity, ExternalLink } from "lucide-react";
 import Link from "next/link";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { compareUnhealthiest } from "@/lib/webhooks/health";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";
+import { subscriptionState } from "@/lib/webhooks/subscription-state";
+import type { ListedSubscription } from "@/lib/webhooks/types";
 import { FailureMeter } from "../failure-meter";
-import { SubscriptionStatusActions } from "../status-actions";
-import { SubscriptionStatusBadge } from "../status-badge";
+import { SubscriptionStateBadge } from "../state/state-badge";
 import { triggerLabels } from "./list-model";
 import { RelativeTime } from "./relative-time";
+import { RowActions } from "./row-actions";
 import { TriggersCell } from "./triggers-cell";
 
 export const features = tableFeatures({
@@ -25,7 +24,7 @@ export const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   sortFns,
 });
-const col = createColumnHelper<typeof features, WebhookSubscription>();
+const col = createColumnHelper<typeof features, ListedSubscription>();
 const none = <span className="text-muted-foreground">—</span>;
 
 // With no column sort chosen the rows keep the order they come in: unhealthiest first (see list-model).
@@ -54,7 +53,10 @@ export const columns = col.columns([
   col.accessor("status", {
     header: "Status",
     sortFn: (a, b) => compareUnhealthiest(a.original, b.original),
-    cell: (c) => <SubscriptionStatusBadge status={c.getValue()} />,
+    // Status and health in one badge: "Active · failing (8 of 10)", "Reactivated, not yet verified".
+    cell: (c) => (
+      <SubscriptionStateBadge state={subscriptionState(c.row.original, c.row.original.lastOutcome)} />
+    ),
   }),
   col.accessor((s) => triggerLabels(s.triggers).length, {
     id: "triggers",
@@ -97,25 +99,7 @@ export const columns = col.columns([
     id: "actions",
     header: "Actions",
     enableSorting: false,
-    cell: (c) => {
-      const s = c.row.original;
-      return (
-        <SubscriptionStatusActions subscription={s} variant="row">
-          <DropdownMenuItem asChild>
-            <Link href={`/webhooks/${s.id}`} prefetch={false}>
-              <ExternalLink aria-hidden />
-              Open
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href={`/webhooks/${s.id}/health`} prefetch={false}>
-              <Activity aria-hidden />
-              Delivery health
-            </Link>
-          </DropdownMenuItem>
-        </SubscriptionStatusActions>
-      );
-    },
+    cell: (c) => <RowActions subscription={c.row.original} />,
   }),
 ]);
 

@@ -16,10 +16,10 @@ export const statusHref = (status?: SubscriptionStatus) =>
   status ? `/webhooks?status=${status}` : "/webhooks";
 
 // The table's rows for a filter, unhealthiest first (the order with no column sort chosen).
-export function visibleSubscriptions(
-  all: readonly WebhookSubscription[],
+export function visibleSubscriptions<S extends WebhookSubscription>(
+  all: readonly S[],
   status?: SubscriptionStatus,
-): WebhookSubscription[] {
+): S[] {
   return all.filter((s) => !status || s.status === status).sort(compareUnhealthiest);
 }
 

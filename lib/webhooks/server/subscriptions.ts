@@ -3,11 +3,12 @@ import type { ConsoleUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
-import type { RecordIssue, WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import { collectAllRead } from "@/lib/partner-api/paging";
+import type { SubscriptionListData } from "../types";
+import { withLastOutcomes } from "./last-outcome";
 import { maskHeadersFor } from "./mask-headers";
 
-export type SubscriptionList = { data: WebhookSubscription[]; unreadable?: RecordIssue[] };
+export type SubscriptionList = SubscriptionListData;
 
 // Every subscription of the company (the list pages; fleets are small, and health counts need all of them), with
 // the ones the console could not read named apart.
@@ -22,8 +23,13 @@ export const listAllSubscriptions = (
 
 // Server-side loaders for prefetching: the same data the console API returns (header values masked for roles
 // that may not see them), fetched directly.
-export const fetchSubscriptions = async (user: ConsoleUser, status?: SubscriptionStatus) =>
-  maskListFor(user.role, await listAllSubscriptions(partnerApi(user.environment), status));
+export const fetchSubscriptions = async (user: ConsoleUser, status?: SubscriptionStatus) => {
+  const api = partnerApi(user.environment);
+  return maskListFor(
+    user.role,
+    await withLastOutcomes(api, user.role, await listAllSubscriptions(api, status)),
+  );
+};
 
 // A list as a role may see it: header values masked where the role may not read them.
 export const maskListFor = (role: ConsoleUser["role"], list: SubscriptionList): SubscriptionList => ({
