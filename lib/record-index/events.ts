@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { logger } from "@/lib/logger";
+import { reasonOf } from "./log";
 import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
 import { readLead, readProject, readRecord } from "@/lib/partner-api/contract/reader";
 import { environments, type PartnerEnvironment } from "@/lib/partner-api/environments";
@@ -97,6 +98,9 @@ async function refetch(env: PartnerEnvironment, key: string, kind: "project" | "
     await upsertRows(key, rowsOf(kind, [rec]));
   } catch (err) {
     if (isPartnerApiError(err) && err.status === 404) return removeRecord(key, kind, id);
-    logger.warn({ err, environment: env.name, kind, id }, "record index could not fetch an event's record");
+    logger.warn(
+      { reason: reasonOf(err), environment: env.name, kind, id },
+      "record index could not fetch an event's record",
+    );
   }
 }
