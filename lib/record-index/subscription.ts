@@ -7,6 +7,7 @@ import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { pace } from "@/lib/partner-api/pacing";
 import { indexSettings } from "./config";
+import { isConsoleOwnSubscription, OWN_DESCRIPTION, OWN_HEADER } from "./own";
 
 // The console's own webhook subscription per environment: project, lead and client events pointed at
 // /api/index/events/<environment key>, so changes made outside the console reach the index within seconds.
