@@ -1,0 +1,26 @@
+import type { Freshness } from "@/lib/queries/record-index";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+
+// How fresh the index is, in words a table or a result list can show. Never "complete" unless the index says
+// so: while it fills, the figures say how much of the whole it holds.
+export function freshnessText(f: Freshness, time: (iso: string) => string = clock): string {
+  switch (f.state) {
+    case "complete":
+      return f.completeAsOf ? `index complete as of ${time(f.completeAsOf)}` : "index complete";
+    case "indexing":
+      return f.total != null
+        ? `indexing: ${count(f.indexed)} of ${count(f.total)}`
+        : `indexing: ${count(f.indexed)} so far`;
+    case "empty":
+      return "the record index is empty (it is being built)";
+    case "off":
+      return "the record index is off";
+  }
+}
+
+// Whether an order or a search may come from the index at all (an empty or switched-off index has nothing).
+export const indexUsable = (f: Freshness | undefined): boolean =>
+  f?.state === "complete" || f?.state === "indexing";
