@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -106,3 +109,83 @@ export const boardSummaries = consoleSchema.table(
   },
   (t) => [primaryKey({ columns: [t.environment, t.contactId] })],
 );
+
+// The record index (lib/record-index/): projects, leads and the clients seen in them, per environment key (a
+// hash of the environment's name, API address and OAuth client, so one company's rows are never served to
+// another, even when an environment is reconfigured under the same name). Kept by write-through, the console's
+// own webhook subscription and a background crawler; `indexed_at` is the crawler's reconciliation mark.
+export const indexKinds = ["project", "lead", "client"] as const;
+export type IndexKind = (typeof indexKinds)[number];
+
+export const indexRecords = consoleSchema.table(
+  "index_records",
+  {
+    environment: text("environment").notNull(),
+    kind: text("kind", { enum: indexKinds }).notNull(),
+    id: bigint("id", { mode: "number" }).notNull(),
+    name: text("name").notNull(),
+    // lower(name): the sort key of "name" (non-null so keyset paging needs no NULL cases).
+    sortName: text("sort_name").notNull(),
+    clientId: bigint("client_id", { mode: "number" }),
+    clientName: text("client_name"),
+    clientEmail: text("client_email"),
+    city: text("city"),
+    // Projects: status id and name; leads: phase id and status value (Current, Won, Retired).
+    statusId: bigint("status_id", { mode: "number" }),
+    statusName: text("status_name").notNull().default(""),
+    budget: doublePrecision("budget"),
+    type: text("type"),
+    // Projects: archived; leads: retired.
+    archived: boolean("archived").notNull().default(false),
+    customText: text("custom_text").notNull().default(""),
+    custom: jsonb("custom").$type<Record<string, string>>(),
+    // lower(name, client name and email, custom field values): what the trigram index searches.
+    searchText: text("search_text").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+    indexedAt: ts("indexed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.environment, t.kind, t.id] }),
+    index("index_records_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("index_records_name_idx").on(t.environment, t.kind, t.sortName, t.id),
+    index("index_records_updated_idx").on(t.environment, t.kind, t.updatedAt, t.id),
+    index("index_records_budget_idx").on(t.environment, t.kind, sql`coalesce(${t.budget}, -1)`, t.id),
+    index("index_records_status_idx").on(t.environment, t.kind, t.statusName, t.id),
+    index("index_records_client_idx").on(t.environment, t.clientId),
+    index("index_records_indexed_idx").on(t.environment, t.kind, t.indexedAt),
+  ],
+);
+
+// Per environment and kind: the crawler's progress (a pass resumes at `pass_offset` after a restart), when the
+// index last held every record (`complete_as_of`), and which process runs it (its advisory lock is the guard;
+// `owner` says who for people).
+export const indexState = consoleSchema.table(
+  "index_state",
+  {
+    environment: text("environment").notNull(),
+    kind: text("kind", { enum: indexKinds }).notNull(),
+    environmentName: text("environment_name").notNull(),
+    indexed: integer("indexed").notNull().default(0),
+    total: integer("total"),
+    completeAsOf: ts("complete_as_of"),
+    passStartedAt: ts("pass_started_at"),
+    passOffset: integer("pass_offset").notNull().default(0),
+    owner: text("owner"),
+    heartbeatAt: ts("heartbeat_at"),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.kind] })],
+);
+
+// The console's own webhook subscription per environment. Its signing secret is kept because the console is
+// the receiver: it created the subscription for itself and must verify what arrives (a user's subscriptions'
+// secrets are still never stored; see lib/record-index/README.md).
+export const indexSubscriptions = consoleSchema.table("index_subscriptions", {
+  environment: text("environment").primaryKey(),
+  subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
+  secret: text("secret").notNull(),
+  url: text("url").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  checkedAt: ts("checked_at"),
+  lastEventAt: ts("last_event_at"),
+});

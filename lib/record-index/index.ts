@@ -1,0 +1,47 @@
+import "server-only";
+import type { PartnerEnvironment } from "@/lib/partner-api/environments";
+import { indexKey, indexSettings } from "./config";
+import { clientFreshness, freshnessOf, type Freshness } from "./freshness";
+import { countClients, phaseTotalsFromIndex, type PhaseTotals } from "./query";
+import { readStates } from "./state";
+
+// The record index: projects, leads and their clients per environment, kept fresh by write-through, the
+// console's own webhook subscription and a background crawler. See README.md here.
+export type IndexStatus = { projects: Freshness; leads: Freshness; clients: Freshness };
+
+export async function indexStatus(env: PartnerEnvironment): Promise<IndexStatus> {
+  const { enabled } = indexSettings();
+  const key = indexKey(env);
+  const [states, clients] = enabled ? await Promise.all([readStates(key), countClients(key)]) : [[], 0];
+  const projects = freshnessOf(
+    states.find((s) => s.kind === "project"),
+    enabled,
+  );
+  const leads = freshnessOf(
+    states.find((s) => s.kind === "lead"),
+    enabled,
+  );
+  return { projects, leads, clients: clientFreshness(projects, leads, clients) };
+}
+
+// The board's per-phase counts and budget sums from the index, or null while the leads index is not complete
+// (the board then keeps its own background sums, lib/leads/board-summary).
+export async function boardTotalsFromIndex(
+  env: PartnerEnvironment,
+  contactId = 0,
+): Promise<{ phases: PhaseTotals; asOf: string } | null> {
+  const { leads } = await indexStatus(env);
+  if (leads.state !== "complete" || !leads.completeAsOf) return null;
+  return { phases: await phaseTotalsFromIndex(indexKey(env), contactId), asOf: leads.completeAsOf };
+}
+
+export { indexKey, indexSettings } from "./config";
+export type { Freshness } from "./freshness";
+export {
+  searchIndex,
+  pageIndex,
+  clientsIndex,
+  type IndexListRow,
+  type SearchHit,
+  type ClientHit,
+} from "./query";

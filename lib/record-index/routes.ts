@@ -1,0 +1,129 @@
+import "server-only";
+import { z } from "zod";
+import { consoleHandler } from "@/lib/api/handler";
+import { ConsoleApiError } from "@/lib/api/errors";
+import { queryBoolean } from "@/lib/partner-api/contract/common";
+import { readIdList, readQueryId } from "@/lib/partner-api/contract/reader";
+import { indexKey } from "./config";
+import { decodeCursor, sortKeys } from "./cursor";
+import { indexStatus } from "./index";
+import { clientsIndex, pageIndex, searchIndex } from "./query";
+import type { IndexKind } from "./rows";
+
+// The console API of the index (/api/index/*): thin handlers through consoleHandler (session, role, input
+// refusal as { error: { code, message } }). Each reads only the signed-in user's environment.
+
+const intIn = (name: string, min: number, max: number, dflt: number) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+    .default(dflt);
+const text = (name: string) =>
+  z.string().trim().min(1, `${name} may not be blank`).max(100, `${name} must be at most 100 characters`);
+const kindList = z
+  .string()
+  .regex(/^(project|lead|client)(,(project|lead|client))*$/, "kinds must be a list of project, lead, client")
+  .transform((s) => [...new Set(s.split(","))] as IndexKind[]);
+
+const searchQuery = z.object({
+  q: text("q"),
+  kinds: kindList.default(["project", "lead", "client"]),
+  limit: intIn("limit", 1, 20, 8),
+});
+
+const pageBase = {
+  sort: z.enum(sortKeys, { error: `sort must be one of ${sortKeys.join(", ")}` }).default("name"),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("asc"),
+  cursor: z.string().max(600, "cursor is not one this list gave").optional(),
+  limit: intIn("limit", 1, 100, 20),
+  q: text("q").optional(),
+  contactId: readQueryId("contactId").optional(),
+};
+const projectsQuery = z.object({
+  ...pageBase,
+  statusId: readIdList("statusId").optional(),
+  archived: queryBoolean("archived").optional(),
+});
+const leadsQuery = z.object({
+  ...pageBase,
+  phaseId: readIdList("phaseId").optional(),
+  retired: queryBoolean("retired").optional(),
+});
+const clientsQuery = z.object({ q: text("q").optional(), limit: intIn("limit", 1, 50, 20) });
+
+function cursorOf(q: { cursor?: string; sort: (typeof sortKeys)[number]; order: "asc" | "desc" }) {
+  if (q.cursor === undefined) return null;
+  const c = decodeCursor(q.cursor, q.sort, q.order);
+  if (!c)
+    throw new ConsoleApiError(
+      400,
+      "invalid_cursor",
+      "cursor is not one this list gave for this sort and order.",
+    );
+  return c;
+}
+
+export const searchRoute = consoleHandler(
+  { permission: "records:read", query: searchQuery },
+  async ({ user, query }) => {
+    const env = user.environment;
+    const [data, status] = await Promise.all([
+      searchIndex(indexKey(env), query.q, query.kinds, query.limit),
+      indexStatus(env),
+    ]);
+    return { data, freshness: status };
+  },
+);
+
+export const projectsRoute = consoleHandler(
+  { permission: "records:read", query: projectsQuery },
+  async ({ user, query }) => {
+    const env = user.environment;
+    const [page, status] = await Promise.all([
+      pageIndex(indexKey(env), "project", {
+        ...query,
+        cursor: cursorOf(query),
+        statusIds: query.statusId,
+        clientId: query.contactId,
+      }),
+      indexStatus(env),
+    ]);
+    return { ...page, freshness: status.projects };
+  },
+);
+
+export const leadsRoute = consoleHandler(
+  { permission: "records:read", query: leadsQuery },
+  async ({ user, query }) => {
+    const env = user.environment;
+    const [page, status] = await Promise.all([
+      pageIndex(indexKey(env), "lead", {
+        ...query,
+        cursor: cursorOf(query),
+        statusIds: query.phaseId,
+        archived: query.retired,
+        clientId: query.contactId,
+      }),
+      indexStatus(env),
+    ]);
+    return { ...page, freshness: status.leads };
+  },
+);
+
+export const clientsRoute = consoleHandler(
+  { permission: "records:read", query: clientsQuery },
+  async ({ user, query }) => {
+    const env = user.environment;
+    const [data, status] = await Promise.all([
+      clientsIndex(indexKey(env), query.q, query.limit),
+      indexStatus(env),
+    ]);
+    return { data, freshness: status.clients };
+  },
+);
+
+export const statusRoute = consoleHandler({ permission: "records:read" }, async ({ user }) => ({
+  data: await indexStatus(user.environment),
+}));
