@@ -54,7 +54,9 @@ export function Combobox({
   const move = (delta: number) => {
     if (!options.length) return;
     setOpen(true);
-    setActive((i) => (i < 0 ? (delta > 0 ? 0 : options.length - 1) : (i + delta + options.length) % options.length));
+    setActive((i) =>
+      i < 0 ? (delta > 0 ? 0 : options.length - 1) : (i + delta + options.length) % options.length,
+    );
   };
   const pick = (o: ComboOption) => {
     setOpen(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freshnessText, indexUsable } from "./freshness";
+import { combineFreshness, freshnessText, indexUsable } from "./freshness";
+import type { Freshness } from "@/lib/queries/record-index";
 
 const at = (iso: string) => iso.slice(11, 16);
 
@@ -41,4 +42,36 @@ describe("indexUsable", () => {
     expect(indexUsable({ state, indexed: 0, total: null, completeAsOf: null })).toBe(usable);
   });
   it("is false before the status has answered", () => expect(indexUsable(undefined)).toBe(false));
+});
+
+describe("combineFreshness", () => {
+  const f = (
+    state: Freshness["state"],
+    indexed: number,
+    total: number | null,
+    asOf: string | null = null,
+  ) => ({
+    state,
+    indexed,
+    total,
+    completeAsOf: asOf,
+  });
+  it("is complete only when every kind is, as of the oldest", () => {
+    expect(
+      combineFreshness([
+        f("complete", 3, 3, "2026-11-26T10:42:00Z"),
+        f("complete", 2, 2, "2026-11-26T09:00:00Z"),
+      ]),
+    ).toEqual(f("complete", 5, 5, "2026-11-26T09:00:00Z"));
+  });
+  it("is indexing when one kind is, with the counts summed", () => {
+    expect(combineFreshness([f("complete", 3, 3, "2026-11-26T10:42:00Z"), f("indexing", 2, 10)])).toEqual(
+      f("indexing", 5, 13),
+    );
+    expect(combineFreshness([f("indexing", 1, null), f("indexing", 2, 10)])?.total).toBeNull();
+  });
+  it("is off or empty when one kind is", () => {
+    expect(combineFreshness([f("complete", 3, 3, "x"), f("off", 0, null)])?.state).toBe("off");
+    expect(combineFreshness([f("indexing", 3, 9), f("empty", 0, null)])?.state).toBe("empty");
+  });
 });

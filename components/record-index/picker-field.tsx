@@ -29,7 +29,15 @@ const USE_ID = "use-id";
 // the raw id input it replaces; typed text not yet picked holds a value the form refuses ("pick one"), so a
 // half-typed name is never saved as nothing. A number that is not in the list is offered as "Use id …": the
 // fallback is explicit, never guessed.
-export function PickerField<V extends FieldValues>({ name, label, noun, source, description, current, className }: Props<V>) {
+export function PickerField<V extends FieldValues>({
+  name,
+  label,
+  noun,
+  source,
+  description,
+  current,
+  className,
+}: Props<V>) {
   const { control, getFieldState, formState } = useFormContext<V>();
   const error = getFieldState(name, formState).error?.message;
   return (
@@ -75,7 +83,11 @@ function Picker(props: {
   const typedId = idFromText(text.trim().replace(/^#/, ""));
   const options: ComboOption[] = hits.map((h) => ({ key: String(h.id), label: h.name, detail: h.detail }));
   if (!picked && typedId !== undefined && !hits.some((h) => h.id === typedId))
-    options.push({ key: USE_ID, label: `Use id ${typedId}`, detail: `not in the list: the API checks it on save` });
+    options.push({
+      key: USE_ID,
+      label: `Use id ${typedId}`,
+      detail: `not in the list: the API checks it on save`,
+    });
   const status: ComboStatus = picked
     ? "idle"
     : q !== text.trim() || list.isFetching
@@ -106,7 +118,11 @@ function Picker(props: {
           ? `Names need the record index (${freshnessText(freshness)}); type an id to use it.`
           : `No ${noun} matches “${text.trim()}”.`
       }
-      footer={freshness?.state === "indexing" ? `Not every ${noun} is known yet: ${freshnessText(freshness)}.` : undefined}
+      footer={
+        freshness?.state === "indexing"
+          ? `Not every ${noun} is known yet: ${freshnessText(freshness)}.`
+          : undefined
+      }
       onPick={(o) => {
         if (o.key === USE_ID && typedId !== undefined) {
           setText(`#${typedId}`);

@@ -3,9 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { indexSearchOptions, SEARCH_MAX, type IndexKind, type SearchHit } from "@/lib/queries/record-index";
+import {
+  indexSearchOptions,
+  SEARCH_MAX,
+  type Freshness,
+  type IndexKind,
+  type SearchHit,
+} from "@/lib/queries/record-index";
 import { Combobox, type ComboStatus } from "./combobox";
-import { freshnessText, indexUsable } from "./freshness";
+import { combineFreshness, freshnessText, indexUsable } from "./freshness";
 import { useDebounced } from "./use-debounced";
 
 const KIND_LABEL: Record<IndexKind, string> = { project: "Project", lead: "Lead", client: "Client" };
@@ -32,7 +38,10 @@ export function RecordSearch({
   const q = useDebounced(text.trim().slice(0, SEARCH_MAX));
   const search = useQuery(indexSearchOptions(q, kinds));
   const hits = q === text.trim() ? (search.data?.data ?? []) : [];
-  const freshness = search.data?.freshness;
+  const all = search.data?.freshness;
+  const freshness = all
+    ? combineFreshness(kinds.map((k) => all[`${k}s`]).filter((f): f is Freshness => f !== undefined))
+    : undefined;
   const status: ComboStatus =
     text.trim() === ""
       ? "idle"

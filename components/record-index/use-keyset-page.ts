@@ -7,7 +7,9 @@ import type { SortedPage } from "@/lib/queries/record-index";
 // Page n of an index-sorted list read with keyset cursors: the pages before it are read first (each cursor
 // comes from the page before), so page 2 continues page 1's order. Reading is bounded by the page asked for.
 export function useKeysetPage<T>(
-  options: Parameters<typeof useInfiniteQuery<SortedPage<T>, Error, InfiniteData<SortedPage<T>>, QueryKey, string>>[0],
+  options: Parameters<
+    typeof useInfiniteQuery<SortedPage<T>, Error, InfiniteData<SortedPage<T>>, QueryKey, string>
+  >[0],
   page: number,
   enabled: boolean,
 ) {

@@ -42,7 +42,9 @@ export function ownersOf(env: PartnerEnvironment): Owner[] {
 // Owners whose name or id matches the typed text, names starting with it first.
 export function findOwners(owners: Owner[], q: string | undefined, limit = 20): Owner[] {
   const needle = q?.trim().toLowerCase().replace(/^#/, "") ?? "";
-  const hits = owners.filter((o) => !needle || o.name.toLowerCase().includes(needle) || String(o.id) === needle);
+  const hits = owners.filter(
+    (o) => !needle || o.name.toLowerCase().includes(needle) || String(o.id) === needle,
+  );
   const rank = (o: Owner) => (String(o.id) === needle ? 0 : o.name.toLowerCase().startsWith(needle) ? 1 : 2);
   return hits.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)).slice(0, limit);
 }

@@ -84,10 +84,10 @@ export const indexSearchOptions = (q: string, kinds: readonly IndexKind[], limit
   queryOptions({
     queryKey: indexKeys.search(q, kinds, limit),
     queryFn: ({ signal }) =>
-      apiFetch<{ data: SearchHit[]; freshness: Freshness }>(
-        `/api/index/search${toSearch({ q, kinds: [...kinds], limit })}`,
-        { signal },
-      ),
+      apiFetch<{
+        data: SearchHit[];
+        freshness: Partial<Record<"projects" | "leads" | "clients", Freshness>>;
+      }>(`/api/index/search${toSearch({ q, kinds: [...kinds], limit })}`, { signal }),
     enabled: q.length > 0 && q.length <= SEARCH_MAX,
     staleTime: INDEX_STALE_MS,
     retry: false,
