@@ -17,10 +17,16 @@ export async function screen(page: Page, testInfo: TestInfo, name: string) {
 
 // Keyboard-only journeys move focus with Tab until the element named by `target` has it, as a user would; the
 // walk is bounded so a focus trap or an unreachable control fails with a clear message instead of hanging.
-export async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, { max = 80, back = false } = {}) {
+export async function tabTo(
+  page: Page,
+  target: ReturnType<Page["getByRole"]>,
+  { max = 80, back = false } = {},
+) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
-  throw new Error(`could not reach ${target.toString()} with ${back ? "Shift+Tab" : "Tab"} in ${max} presses`);
+  throw new Error(
+    `could not reach ${target.toString()} with ${back ? "Shift+Tab" : "Tab"} in ${max} presses`,
+  );
 }
