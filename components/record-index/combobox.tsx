@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { comboInputClass } from "./lazy-combobox";
 
 export type ComboOption = { key: string; label: string; detail?: string; badge?: string };
 export type ComboStatus = "idle" | "loading" | "error" | "ready";
@@ -80,7 +81,7 @@ export function Combobox({
         autoFocus={autoFocus}
         placeholder={placeholder}
         value={text}
-        className="flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs transition-colors placeholder:text-muted-foreground aria-invalid:border-destructive md:text-sm"
+        className={comboInputClass}
         {...inputProps}
         onChange={(e) => {
           onTextChange(e.target.value);

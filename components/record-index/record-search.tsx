@@ -25,6 +25,7 @@ export function RecordSearch({
   autoFocus,
   className,
   onOpen,
+  initialText = "",
 }: {
   kinds: readonly IndexKind[];
   label: string;
@@ -32,9 +33,10 @@ export function RecordSearch({
   autoFocus?: boolean;
   className?: string;
   onOpen?: (hit: SearchHit) => void;
+  initialText?: string;
 }) {
   const router = useRouter();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const q = useDebounced(text.trim().slice(0, SEARCH_MAX));
   const search = useQuery(indexSearchOptions(q, kinds));
   const hits = q === text.trim() ? (search.data?.data ?? []) : [];

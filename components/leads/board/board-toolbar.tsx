@@ -4,7 +4,7 @@ import { Kanban, Plus, Table2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { ContactFilter } from "@/components/projects/projects-table/contact-filter";
-import { RecordSearch } from "@/components/record-index/record-search";
+import { RecordSearchBox } from "@/components/record-index/record-search-box";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -34,7 +34,7 @@ export function BoardToolbar({ state, update, canCreate }: Props) {
           </Button>
         ))}
       </nav>
-      <RecordSearch
+      <RecordSearchBox
         kinds={["lead"]}
         label="Search leads by name, client or id"
         placeholder="Find a lead…"

@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { RecordSearch } from "@/components/record-index/record-search";
+import { RecordSearchBox } from "@/components/record-index/record-search-box";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ArchivedFilter, ProjectListState } from "@/lib/projects/filters";
@@ -19,7 +19,7 @@ type Props = {
 export function ProjectsToolbar({ state, update, canCreate, children }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2 pb-3">
-      <RecordSearch
+      <RecordSearchBox
         kinds={["project"]}
         label="Search projects by name, client or id"
         placeholder="Search projects…"
