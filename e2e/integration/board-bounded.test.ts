@@ -71,6 +71,8 @@ beforeAll(async () => {
       PARTNER_CLIENT_SECRET: "sandbox-secret",
       PARTNER_ENVIRONMENT_NAME: "Counted",
       PARTNER_ENVIRONMENT_KIND: "staging",
+      // The record index's crawler pages leads too; its own share of the quota is tested in record-index tests.
+      INDEX: "off",
     },
     { port },
   );

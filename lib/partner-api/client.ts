@@ -38,6 +38,13 @@ const MAX_RETRY_AFTER_S = 10;
 
 export type ClientOptions = {
   sleep?: (ms: number) => Promise<void>;
+  // Told of every upstream answer (once per call that went out, not per caller sharing it): the record index's
+  // write-through (lib/record-index/write-through.ts). It must return at once and never throw.
+  observe?: (
+    id: OperationId,
+    input: { params?: Record<string, string | number> },
+    outcome: { ok: true; data: unknown } | { ok: false; status: number },
+  ) => void;
   random?: () => number;
   timeoutMs?: number;
 };
@@ -144,7 +151,24 @@ export class PartnerApiClient {
           continue;
         }
       }
-      return this.finish(id, op, res, rateLimit);
+      return this.observed(id, input, this.finish(id, op, res, rateLimit));
+    }
+  }
+
+  private async observed<T extends { data: unknown }>(
+    id: OperationId,
+    input: CallInput<OperationId>,
+    answer: Promise<T>,
+  ) {
+    const observe = this.opts.observe;
+    if (!observe) return answer;
+    try {
+      const result = await answer;
+      observe(id, input, { ok: true, data: result.data });
+      return result;
+    } catch (err) {
+      if (err instanceof PartnerApiError) observe(id, input, { ok: false, status: err.status });
+      throw err;
     }
   }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { processShared } from "@/lib/cache/process-shared";
-import { PartnerApiClient } from "./client";
+import { PartnerApiClient, type ClientOptions } from "./client";
+import { writeThrough } from "@/lib/record-index/write-through";
 import { environmentByName, type PartnerEnvironment } from "./environments";
 import { TokenProvider } from "./token-provider";
 
@@ -8,10 +9,21 @@ import { TokenProvider } from "./token-provider";
 // process (so a write through one route ends the coalescing of reads in another).
 const clients = processShared(
   "console.partner-api-clients",
-  () => new Map<string, { client: PartnerApiClient; tokens: TokenProvider }>(),
+  () => new Map<string, { client: PartnerApiClient; background: PartnerApiClient; tokens: TokenProvider }>(),
 );
 
 export function partnerApi(environment: string | PartnerEnvironment | null | undefined): PartnerApiClient {
+  return entryFor(environment).client;
+}
+
+// A client of its own for background work that keeps the record index itself (the crawler): same tokens, no
+// write-through (the crawler writes its pages and must know when they are stored), no coalescing with people's
+// reads.
+export function backgroundApi(environment: PartnerEnvironment): PartnerApiClient {
+  return entryFor(environment).background;
+}
+
+function entryFor(environment: string | PartnerEnvironment | null | undefined) {
   const env =
     typeof environment === "object" && environment !== null ? environment : environmentByName(environment);
   let entry = clients.get(env.name);
@@ -22,10 +34,19 @@ export function partnerApi(environment: string | PartnerEnvironment | null | und
       clientId: env.clientId,
       clientSecret: env.clientSecret,
     });
-    entry = { tokens, client: new PartnerApiClient(env.baseUrl, tokens) };
+    // Every project and lead read or written through the console passes into the record index.
+    const observe: ClientOptions["observe"] = (id, input, outcome) => writeThrough(env, id, input, outcome);
+    entry = {
+      tokens,
+      client: new PartnerApiClient(env.baseUrl, tokens, { observe }),
+      background: new PartnerApiClient(env.baseUrl, tokens),
+    };
     clients.set(env.name, entry);
+    // The index's crawler starts with the first use of the API in this process (not at boot: a server nobody
+    // uses spends none of the partner's quota). Imported late: the crawler itself uses this module.
+    void import("@/lib/record-index/crawler").then((m) => m.startIndexCrawler());
   }
-  return entry.client;
+  return entry;
 }
 
 export function tokenRequestCount(): number {

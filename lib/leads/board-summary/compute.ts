@@ -1,7 +1,7 @@
 import "server-only";
 import { logger } from "@/lib/logger";
 import { collectAll, pageAll, partnerApi } from "@/lib/partner-api";
-import type { PartnerApiClient } from "@/lib/partner-api/client";
+import { pace } from "@/lib/partner-api/pacing";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { claimRun, failRun, finishRun, reportProgress, type PhaseTotals } from "./store";
@@ -14,16 +14,6 @@ export const OTHER_MAX = 300;
 // Runs at once in this process: a hostile or busy board (many contact filters) cannot fan out without bound.
 const MAX_RUNS = 2;
 let running = 0;
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-// Waits for the window to turn over when the background's share of it is used up.
-async function pace(api: PartnerApiClient) {
-  const quota = api.lastRateLimit;
-  if (!quota || quota.limit <= 0 || quota.remaining >= quota.limit * (1 - RATE_SHARE)) return;
-  const untilResetMs = quota.reset * 1000 - Date.now();
-  await sleep(Math.min(60_000, Math.max(1_000, untilResetMs)));
-}
 
 // Per-phase totals built page by page (a whole collection is never held: 100k leads would be ~100 MB).
 export function phaseTotals(known: Set<number>) {
@@ -68,7 +58,7 @@ async function run(env: PartnerEnvironment, contactId: number) {
     );
     const totals = phaseTotals(new Set(phases.map((p) => p.id)));
     for await (const page of pageAll(async (offset, limit) => {
-      await pace(api);
+      await pace(api, RATE_SHARE);
       const answer = (
         await api.call("listLeads", { query: { offset, limit, contactId: contactId || undefined } })
       ).data;

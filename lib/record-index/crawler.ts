@@ -1,0 +1,124 @@
+import "server-only";
+import { hostname } from "node:os";
+import { getPool } from "@/lib/db";
+import { logger } from "@/lib/logger";
+import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
+import { pace } from "@/lib/partner-api/pacing";
+import { environments, type PartnerEnvironment } from "@/lib/partner-api/environments";
+import { processShared } from "@/lib/cache/process-shared";
+import { indexKey, indexSettings } from "./config";
+import { rowsOf } from "./rows";
+import { beginPass, failPass, finishPass, passProgress, readStates } from "./state";
+import { removeUnseen, upsertRows } from "./store";
+import { ensureSubscription } from "./subscription";
+
+// The background crawler: backfills the index from the API's list endpoints and reconciles it (a full pass
+// removes what it did not see), within a share of the rate limit (lib/partner-api/pacing.ts). One pass per
+// environment at a time across every instance of the app: the environment's PostgreSQL advisory lock is held
+// for the pass (a session lock, released by PostgreSQL if the process dies; the next holder resumes the pass
+// at its stored offset).
+
+const TICK_MS = 2_000;
+const LOCK_NAMESPACE = 7_460_326;
+const OWNER = `${hostname()}:${process.pid}`;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+const crawler = processShared("console.record-index-crawler", () => ({ started: false }));
+
+export function startIndexCrawler(): void {
+  if (crawler.started || !indexSettings().enabled) return;
+  crawler.started = true;
+  void (async () => {
+    for (;;) {
+      await sleep(TICK_MS);
+      for (const env of environments())
+        await tick(env).catch((err: unknown) =>
+          logger.warn({ err, environment: env.name }, "record index crawl failed"),
+        );
+    }
+  })();
+}
+
+// 32-bit lock id of an environment key (collisions only make two environments take turns).
+function lockId(key: string): number {
+  let h = 0;
+  for (const c of key) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
+  return h;
+}
+
+async function dueKinds(key: string): Promise<("project" | "lead")[]> {
+  const states = await readStates(key);
+  const { reconcileS } = indexSettings();
+  return (["project", "lead"] as const).filter((kind) => {
+    const s = states.find((r) => r.kind === kind);
+    if (!s || s.passStartedAt || !s.completeAsOf) return true;
+    return Date.now() - s.completeAsOf.getTime() >= reconcileS * 1000;
+  });
+}
+
+export async function tick(env: PartnerEnvironment): Promise<void> {
+  const key = indexKey(env);
+  const due = await dueKinds(key);
+  const api = backgroundApi(env);
+  const conn = await getPool().connect();
+  try {
+    const lock = await conn.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS ok", [
+      LOCK_NAMESPACE,
+      lockId(key),
+    ]);
+    if (!lock.rows[0]?.ok) return;
+    try {
+      await ensureSubscription(env, key, api).catch((err: unknown) =>
+        logger.warn({ err, environment: env.name }, "record index could not subscribe to events"),
+      );
+      const starts: Date[] = [];
+      for (const kind of due) {
+        const started = await runPass(env, key, kind).catch(async (err: unknown) => {
+          await failPass(key, kind, err instanceof Error ? err.message : "the pass failed");
+          throw err;
+        });
+        if (started) starts.push(started);
+      }
+      // Clients are seen in projects and leads: one not seen in a full pass of both is gone.
+      if (starts.length === 2) await removeUnseen(key, "client", new Date(Math.min(...starts.map(Number))));
+    } finally {
+      await conn.query("SELECT pg_advisory_unlock($1, $2)", [LOCK_NAMESPACE, lockId(key)]);
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+// One full pass of a kind; the pass's start time when it completed, null when the index was rebuilt meanwhile.
+async function runPass(env: PartnerEnvironment, key: string, kind: "project" | "lead"): Promise<Date | null> {
+  const { rateShare, pageSize } = indexSettings();
+  const api = backgroundApi(env);
+  const { passStartedAt, offset: resumeAt } = await beginPass(key, env.name, kind, OWNER);
+  let offset = resumeAt;
+  for (;;) {
+    await pace(api, rateShare);
+    let page;
+    try {
+      const query = { offset, limit: pageSize };
+      page =
+        kind === "project"
+          ? (await api.call("listProjects", { query })).data
+          : (await api.call("listLeads", { query })).data;
+    } catch (err) {
+      // Refused for the rate (after the client's own short retries): wait as told, then go on from here.
+      if (isPartnerApiError(err) && err.status === 429) {
+        await sleep(Math.min(60, err.retryAfterS ?? 5) * 1000);
+        continue;
+      }
+      throw err;
+    }
+    await upsertRows(key, rowsOf(kind, page.data));
+    offset += page.data.length;
+    if (!(await passProgress(key, kind, offset, page.total))) return null;
+    if (page.data.length === 0 || offset >= page.total) break;
+  }
+  const removed = await removeUnseen(key, kind, passStartedAt);
+  await finishPass(key, kind, passStartedAt);
+  logger.info({ environment: env.name, kind, records: offset, removed }, "record index pass complete");
+  return passStartedAt;
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { logger } from "@/lib/logger";
+import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
+import { readLead, readProject, readRecord } from "@/lib/partner-api/contract/reader";
+import { environments, type PartnerEnvironment } from "@/lib/partner-api/environments";
+import {
+  sign,
+  SIGNATURE_FORMAT,
+  SIGNATURE_HEADER,
+  STALE_AFTER_S,
+  TIMESTAMP_FORMAT,
+  TIMESTAMP_HEADER,
+} from "@/lib/partner-api/wire/signature";
+import { indexKey, indexSettings } from "./config";
+import { clientRow, rowsOf } from "./rows";
+import { removeRecord, renameClient, upsertRows } from "./store";
+import { eventArrived, ownSubscription } from "./subscription";
+
+// The receiver of the console's own subscription (POST /api/index/events/<key>): verifies the signature with
+// the secret the console holds for that environment, then applies the event to the index. Applying is
+// idempotent (upserts keyed by record, guarded by updatedAt; deletes of what is gone do nothing), so
+// at-least-once delivery, retries, replays and reordering leave the index as the API is.
+
+const MAX_BODY = 1_000_000;
+const event = z.object({
+  entity_type: z.string(),
+  event_type: z.string(),
+  entity_id: z.number().int().positive(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+
+const answer = (status: number, code?: string, message?: string) =>
+  code ? Response.json({ error: { code, message } }, { status }) : new Response(null, { status });
+
+function verified(secret: string, timestamp: string | null, signature: string | null, body: string) {
+  if (!timestamp || !signature || !TIMESTAMP_FORMAT.test(timestamp) || !SIGNATURE_FORMAT.test(signature))
+    return false;
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > STALE_AFTER_S) return false;
+  const expected = Buffer.from(sign(secret, timestamp, body));
+  const given = Buffer.from(signature.toLowerCase());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function receiveEvent(req: Request, key: string): Promise<Response> {
+  const env = environments().find((e) => indexKey(e) === key);
+  const own = env && indexSettings().enabled ? await ownSubscription(key) : undefined;
+  if (!env || !own) return answer(404, "not_found", "No record index subscription has this address.");
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY) return answer(413, "too_large", "The event is larger than the index accepts.");
+  const body = await req.text();
+  if (body.length > MAX_BODY) return answer(413, "too_large", "The event is larger than the index accepts.");
+  if (!verified(own.secret, req.headers.get(TIMESTAMP_HEADER), req.headers.get(SIGNATURE_HEADER), body))
+    return answer(401, "bad_signature", "The event's signature does not verify.");
+  let parsed: z.infer<typeof event>;
+  try {
+    parsed = event.parse(JSON.parse(body));
+  } catch {
+    // Signed by the API but not an event the index reads: acknowledged, so it is not retried for nothing.
+    return answer(204);
+  }
+  await apply(env, key, parsed);
+  await eventArrived(key);
+  return answer(204);
+}
+
+async function apply(env: PartnerEnvironment, key: string, e: z.infer<typeof event>) {
+  const kind = e.entity_type === "project" ? "project" : e.entity_type === "lead" ? "lead" : null;
+  const isDelete = e.event_type.endsWith("delete");
+  if (e.entity_type === "client") {
+    if (isDelete) return removeRecord(key, "client", e.entity_id);
+    const row = clientRow(readClient(e.entity_id, e.data));
+    if (row) await renameClient(key, row.id, row.name, row.clientEmail);
+    return;
+  }
+  if (!kind) return;
+  if (isDelete) return removeRecord(key, kind, e.entity_id);
+  const read = readRecord(kind === "project" ? readProject : readLead, e.data);
+  if (read.ok && read.data.id === e.entity_id) return upsertRows(key, rowsOf(kind, [read.data]));
+  // The API could not read the record when it sent the event (its data is empty): ask for it, in the background.
+  void refetch(env, key, kind, e.entity_id);
+}
+
+function readClient(id: number, data: Record<string, unknown>) {
+  const name = typeof data.name === "string" ? data.name : null;
+  return name ? { id, name, email: typeof data.email === "string" ? data.email : null } : null;
+}
+
+async function refetch(env: PartnerEnvironment, key: string, kind: "project" | "lead", id: number) {
+  const api = backgroundApi(env);
+  try {
+    const rec =
+      kind === "project"
+        ? (await api.call("getProject", { params: { id } })).data.data
+        : (await api.call("getLead", { params: { id } })).data.data;
+    await upsertRows(key, rowsOf(kind, [rec]));
+  } catch (err) {
+    if (isPartnerApiError(err) && err.status === 404) return removeRecord(key, kind, id);
+    logger.warn({ err, environment: env.name, kind, id }, "record index could not fetch an event's record");
+  }
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { cdb, consoleTables } from "@/lib/db/console";
+import { logger } from "@/lib/logger";
+import { collectAll, isPartnerApiError } from "@/lib/partner-api";
+import type { PartnerApiClient } from "@/lib/partner-api/client";
+import type { PartnerEnvironment } from "@/lib/partner-api/environments";
+import { pace } from "@/lib/partner-api/pacing";
+import { indexSettings } from "./config";
+
+// The console's own webhook subscription per environment: project, lead and client events pointed at
+// /api/index/events/<environment key>, so changes made outside the console reach the index within seconds.
+// Created and owned by the console (its description and header say so: admins see it in the webhooks list as
+// the console's own). The console keeps its secret in its store because here it is the receiver and must verify
+// what arrives; the rule "never store a user's subscription secret" is about secrets of subscriptions people
+// create for their own receivers, which the console only shows once and never needs.
+export const OWN_DESCRIPTION = "Partner Console record index (created and used by the console itself)";
+export const OWN_HEADER = { name: "X-Partner-Console", value: "record-index" };
+export const isConsoleOwnSubscription = (s: { description?: string | null }) =>
+  s.description === OWN_DESCRIPTION;
+
+const triggers = ["project", "lead", "client"].flatMap((resourceName) =>
+  ["create", "update", "delete"].map((eventType) => ({ resourceName, eventType })),
+);
+// How often a held subscription is checked upstream (still there, still active).
+const CHECK_EVERY_MS = 5 * 60_000;
+
+const t = consoleTables.indexSubscriptions;
+export type OwnSubscription = typeof t.$inferSelect;
+
+export async function ownSubscription(key: string): Promise<OwnSubscription | undefined> {
+  const [row] = await cdb().select().from(t).where(eq(t.environment, key));
+  return row;
+}
+
+export function eventsUrl(key: string): string | null {
+  const { publicUrl, events } = indexSettings();
+  return events && publicUrl ? `${publicUrl.replace(/\/$/, "")}/api/index/events/${key}` : null;
+}
+
+// Makes sure the environment has the console's subscription, active and aimed at this console. Called by the
+// crawler under the environment's advisory lock, so two instances never create two.
+export async function ensureSubscription(env: PartnerEnvironment, key: string, api: PartnerApiClient) {
+  const url = eventsUrl(key);
+  if (!url) return;
+  // Within the background's share of the rate limit, like the crawler.
+  await pace(api, indexSettings().rateShare);
+  const row = await ownSubscription(key);
+  if (row && row.url === url) {
+    if (row.checkedAt && Date.now() - row.checkedAt.getTime() < CHECK_EVERY_MS) return;
+    try {
+      const { data } = await api.call("getWebhookSubscription", { params: { id: row.subscriptionId } });
+      // Disabled after failed deliveries (the console was down): what was missed, the next pass reconciles.
+      if (data.data.status !== "active")
+        await api.call("updateWebhookSubscription", {
+          params: { id: row.subscriptionId },
+          body: { status: "active" },
+        });
+      await cdb().update(t).set({ checkedAt: new Date() }).where(eq(t.environment, key));
+      return;
+    } catch (err) {
+      if (!isPartnerApiError(err) || err.status !== 404) throw err;
+    }
+  }
+  if (row) {
+    await api
+      .call("deleteWebhookSubscription", { params: { id: row.subscriptionId } })
+      .catch(() => undefined);
+    await cdb().delete(t).where(eq(t.environment, key));
+  }
+  // Earlier subscriptions of ours whose secret was never stored (a crash between create and insert): removed.
+  const existing = await collectAll(
+    async (offset, limit) => (await api.call("listWebhookSubscriptions", { query: { offset, limit } })).data,
+  );
+  for (const s of existing)
+    if (isConsoleOwnSubscription(s) && s.url === url)
+      await api.call("deleteWebhookSubscription", { params: { id: s.id } }).catch(() => undefined);
+  const { data } = await api.call("createWebhookSubscription", {
+    body: { url, triggers, description: OWN_DESCRIPTION, headers: { [OWN_HEADER.name]: OWN_HEADER.value } },
+  });
+  await cdb()
+    .insert(t)
+    .values({
+      environment: key,
+      subscriptionId: data.data.id,
+      secret: data.data.secret,
+      url,
+      checkedAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: t.environment,
+      set: { subscriptionId: data.data.id, secret: data.data.secret, url, checkedAt: new Date() },
+    });
+  logger.info({ environment: env.name, subscription: data.data.id }, "record index subscribed to events");
+}
+
+export async function eventArrived(key: string) {
+  await cdb().execute(
+    sql`UPDATE console.index_subscriptions SET last_event_at = now() WHERE environment = ${key}`,
+  );
+}

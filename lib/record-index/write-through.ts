@@ -1,0 +1,65 @@
+import "server-only";
+import { logger } from "@/lib/logger";
+import type { PartnerEnvironment } from "@/lib/partner-api/environments";
+import type { Lead, Project } from "@/lib/partner-api/contract/reader";
+import { indexKey, indexSettings } from "./config";
+import { rowsOf } from "./rows";
+import { removeRecord, upsertRows } from "./store";
+
+// Write-through: every project and lead the console reads or writes through its Partner API client (list pages,
+// detail pages, creates, edits, moves, retires) is upserted into the index; a delete, or a read that finds the
+// record gone (404), removes it. Called by the client after each upstream answer (lib/partner-api/index.ts);
+// it never waits for the store and never fails the caller: an error is logged and the crawler catches up.
+export type CallOutcome = { ok: true; data: unknown } | { ok: false; status: number };
+
+const projectOps = new Set(["listProjects", "getProject", "createProject", "updateProject"]);
+const leadOps = new Set([
+  "listLeads",
+  "getLead",
+  "createLead",
+  "updateLead",
+  "retireLead",
+  "reactivateLead",
+  "updateLeadPhase",
+]);
+const kindOfOp = (op: string) => (projectOps.has(op) ? "project" : leadOps.has(op) ? "lead" : null);
+const removals: Record<string, "project" | "lead"> = {
+  deleteProject: "project",
+  deleteLead: "lead",
+  getProject: "project",
+  getLead: "lead",
+};
+
+// The records an answer carries: a list page's items or a single record.
+function recordsOf(data: unknown): (Project | Lead)[] {
+  const d = (data as { data?: unknown } | null)?.data;
+  if (Array.isArray(d)) return d as (Project | Lead)[];
+  return d && typeof d === "object" && "id" in d ? [d as Project | Lead] : [];
+}
+
+export function writeThrough(
+  env: PartnerEnvironment,
+  op: string,
+  input: { params?: Record<string, string | number> },
+  outcome: CallOutcome,
+): void {
+  if (!indexSettings().enabled) return;
+  const work = apply(indexKey(env), op, input, outcome);
+  if (work)
+    void work.catch((err: unknown) =>
+      logger.warn({ err, operation: op, environment: env.name }, "record index write-through failed"),
+    );
+}
+
+function apply(key: string, op: string, input: { params?: Record<string, string | number> }, o: CallOutcome) {
+  const id = Number(input.params?.id);
+  const removedKind = removals[op];
+  if (removedKind && Number.isSafeInteger(id)) {
+    if (o.ok && (op === "deleteProject" || op === "deleteLead")) return removeRecord(key, removedKind, id);
+    if (!o.ok && o.status === 404) return removeRecord(key, removedKind, id);
+  }
+  const kind = kindOfOp(op);
+  if (!kind || !o.ok) return null;
+  const records = recordsOf(o.data);
+  return records.length ? upsertRows(key, rowsOf(kind, records)) : null;
+}
