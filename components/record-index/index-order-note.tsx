@@ -9,17 +9,18 @@ export function IndexOrderNote({
   by,
   what,
   freshness,
-  reason,
+  fallback,
 }: {
   // The column's title, e.g. "Name"; nothing when the table is not sorted.
   by?: string;
   what: string;
   freshness?: Freshness;
-  // Why the index was not used although it may be usable (e.g. a filter it does not hold).
-  reason?: string;
+  // Without the index: "page" sorts the rows shown, "none" keeps the API's order.
+  fallback: "page" | "none";
 }) {
   if (!by) return null;
-  const fromIndex = !reason && indexUsable(freshness);
+  const fromIndex = indexUsable(freshness);
+  const why = freshness ? freshnessText(freshness) : "the record index is not available";
   return (
     <p role="status" className="pb-2 text-xs text-muted-foreground">
       {fromIndex ? (
@@ -27,10 +28,13 @@ export function IndexOrderNote({
           Sorted by {by.toLowerCase()} across all {what}, from the record index ({freshnessText(freshness!)}
           {freshness!.state === "indexing" ? `; ${what} not yet indexed are missing from this order` : ""}).
         </>
+      ) : fallback === "page" ? (
+        <>
+          Sorted by {by.toLowerCase()} within this page only: {why}.
+        </>
       ) : (
         <>
-          Sorted by {by.toLowerCase()} within this page only:{" "}
-          {reason ?? (freshness ? freshnessText(freshness) : "the record index is not available")}.
+          Not sorted by {by.toLowerCase()}: an order across pages needs the record index, and {why}.
         </>
       )}
     </p>

@@ -70,6 +70,7 @@ export function ProjectsTable() {
         by={state.sort ? columnLabels[state.sort] : undefined}
         what="projects"
         freshness={rows.freshness}
+        fallback="page"
       />
       <ListFrame
         what="Projects"
