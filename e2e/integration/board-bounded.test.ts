@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type TestServer } from "../support/server";
 import { signIn } from "./support/console";
+import { startCountingProxy } from "./support/counting-proxy";
 import { clientFor, startOwnServer } from "./support/own-server";
 
 // Issue 25: the board never pages a whole phase. A console of its own talks to its sandbox through a proxy
@@ -12,29 +11,10 @@ import { clientFor, startOwnServer } from "./support/own-server";
 const PHASE = 3;
 const GROWN = 5_000;
 let server: TestServer;
-let proxy: http.Server;
+let proxy: { url: string; close: () => Promise<void> } | undefined;
 let cookie = "";
 const calls: string[] = [];
 const leadPages = () => calls.filter((c) => c.startsWith("GET /sandbox/api/v1/leads?"));
-
-function startCountingProxy(target: string): Promise<string> {
-  proxy = http.createServer((req, res) => {
-    calls.push(`${req.method} ${req.url}`);
-    const upstream = http.request(
-      `${target}${req.url ?? "/"}`,
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
-  return new Promise((r) =>
-    proxy.listen(0, "127.0.0.1", () => r(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)),
-  );
-}
 
 async function consoleGet<T>(p: string): Promise<T> {
   const res = await fetch(`${server.baseUrl}${p}`, { headers: { cookie } });
@@ -59,7 +39,8 @@ async function summaryWhen(ok: (s: Summary) => boolean): Promise<Summary> {
 beforeAll(async () => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const via = await startCountingProxy(origin);
+  proxy = await startCountingProxy(origin, { request: (c) => calls.push(c) });
+  const via = proxy.url;
   server = await startOwnServer(
     {
       SANDBOX: "on",
@@ -106,7 +87,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise((r) => proxy?.close(r));
+  await proxy?.close();
 });
 
 describe("the board's loading is bounded", () => {

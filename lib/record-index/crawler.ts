@@ -2,6 +2,7 @@ import "server-only";
 import { hostname } from "node:os";
 import { getPool } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { reasonOf } from "./log";
 import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
 import { pace } from "@/lib/partner-api/pacing";
 import { environments, type PartnerEnvironment } from "@/lib/partner-api/environments";
@@ -33,7 +34,7 @@ export function startIndexCrawler(): void {
       await sleep(TICK_MS);
       for (const env of environments())
         await tick(env).catch((err: unknown) =>
-          logger.warn({ err, environment: env.name }, "record index crawl failed"),
+          logger.warn({ reason: reasonOf(err), environment: env.name }, "record index crawl failed"),
         );
     }
   })();
@@ -69,12 +70,15 @@ export async function tick(env: PartnerEnvironment): Promise<void> {
     if (!lock.rows[0]?.ok) return;
     try {
       await ensureSubscription(env, key, api).catch((err: unknown) =>
-        logger.warn({ err, environment: env.name }, "record index could not subscribe to events"),
+        logger.warn(
+          { reason: reasonOf(err), environment: env.name },
+          "record index could not subscribe to events",
+        ),
       );
       const starts: Date[] = [];
       for (const kind of due) {
         const started = await runPass(env, key, kind).catch(async (err: unknown) => {
-          await failPass(key, kind, err instanceof Error ? err.message : "the pass failed");
+          await failPass(key, kind, reasonOf(err));
           throw err;
         });
         if (started) starts.push(started);

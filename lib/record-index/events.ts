@@ -1,7 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { MAX_BODY_BYTES } from "@/lib/api/read-json";
+import { BodyTooLargeError, readText } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";
+import { reasonOf } from "./log";
 import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
 import { readLead, readProject, readRecord } from "@/lib/partner-api/contract/reader";
 import { environments, type PartnerEnvironment } from "@/lib/partner-api/environments";
@@ -23,7 +26,6 @@ import { eventArrived, ownSubscription } from "./subscription";
 // idempotent (upserts keyed by record, guarded by updatedAt; deletes of what is gone do nothing), so
 // at-least-once delivery, retries, replays and reordering leave the index as the API is.
 
-const MAX_BODY = 1_000_000;
 const event = z.object({
   entity_type: z.string(),
   event_type: z.string(),
@@ -47,10 +49,15 @@ export async function receiveEvent(req: Request, key: string): Promise<Response>
   const env = environments().find((e) => indexKey(e) === key);
   const own = env && indexSettings().enabled ? await ownSubscription(key) : undefined;
   if (!env || !own) return answer(404, "not_found", "No record index subscription has this address.");
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY) return answer(413, "too_large", "The event is larger than the index accepts.");
-  const body = await req.text();
-  if (body.length > MAX_BODY) return answer(413, "too_large", "The event is larger than the index accepts.");
+  let body: string;
+  try {
+    // Never buffered past MAX_BODY_BYTES, whatever Content-Length says (or does not).
+    body = await readText(req, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError)
+      return answer(413, "payload_too_large", "The event is larger than the index accepts.");
+    throw err;
+  }
   if (!verified(own.secret, req.headers.get(TIMESTAMP_HEADER), req.headers.get(SIGNATURE_HEADER), body))
     return answer(401, "bad_signature", "The event's signature does not verify.");
   let parsed: z.infer<typeof event>;
@@ -97,6 +104,9 @@ async function refetch(env: PartnerEnvironment, key: string, kind: "project" | "
     await upsertRows(key, rowsOf(kind, [rec]));
   } catch (err) {
     if (isPartnerApiError(err) && err.status === 404) return removeRecord(key, kind, id);
-    logger.warn({ err, environment: env.name, kind, id }, "record index could not fetch an event's record");
+    logger.warn(
+      { reason: reasonOf(err), environment: env.name, kind, id },
+      "record index could not fetch an event's record",
+    );
   }
 }

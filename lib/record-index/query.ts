@@ -40,7 +40,7 @@ export async function searchIndex(
   }>(sql`
     SELECT kind, id, name, client_name, client_email, city, word_similarity(${needle}, search_text) AS score
     FROM console.index_records
-    WHERE environment = ${environment} AND kind = ANY(${kinds}::text[]) AND ${matches(q)}
+    WHERE environment = ${environment} AND kind = ANY(${sql.param(kinds)}::text[]) AND ${matches(q)}
     ORDER BY score DESC, id
     LIMIT ${limit * 5}`);
   const candidates: Candidate[] = rows.rows.map((r) => ({
@@ -151,7 +151,7 @@ function toListRow(r: RawRow): IndexListRow {
 export async function pageIndex(environment: string, kind: "project" | "lead", p: PageQuery) {
   const filters: SQL[] = [sql`environment = ${environment}`, sql`kind = ${kind}`];
   if (p.q) filters.push(matches(p.q));
-  if (p.statusIds?.length) filters.push(sql`status_id = ANY(${p.statusIds}::bigint[])`);
+  if (p.statusIds?.length) filters.push(sql`status_id = ANY(${sql.param(p.statusIds)}::bigint[])`);
   if (p.archived !== undefined) filters.push(sql`archived = ${p.archived}`);
   if (p.clientId !== undefined) filters.push(sql`client_id = ${p.clientId}`);
   const where = sql.join(filters, sql` AND `);

@@ -34,7 +34,7 @@ const search = (p: string, mail: string) =>
 export async function upsertRows(environment: string, rows: IndexRow[]): Promise<void> {
   if (!rows.length) return;
   // One statement per batch: arrays unnested server-side (17 parameters, whatever the batch size).
-  const col = <T>(f: (r: IndexRow) => T) => rows.map(f);
+  const col = <T>(f: (r: IndexRow) => T) => sql.param(rows.map(f));
   await cdb().execute(sql`
     INSERT INTO console.index_records AS r
       (environment, kind, id, name, sort_name, client_id, client_name, client_email, city, status_id, status_name,

@@ -1,5 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/logger";
+import { reasonOf } from "./log";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import type { Lead, Project } from "@/lib/partner-api/contract/reader";
 import { indexKey, indexSettings } from "./config";
@@ -47,7 +48,10 @@ export function writeThrough(
   const work = apply(indexKey(env), op, input, outcome);
   if (work)
     void work.catch((err: unknown) =>
-      logger.warn({ err, operation: op, environment: env.name }, "record index write-through failed"),
+      logger.warn(
+        { reason: reasonOf(err), operation: op, environment: env.name },
+        "record index write-through failed",
+      ),
     );
 }
 

@@ -10,8 +10,11 @@ export async function startOwnServer(
   return startServer({ DATABASE_URL: "", ...env }, opts);
 }
 
-// A JSON client for a server's /sandbox/api with the partner client's token.
-export function clientFor(baseUrl: () => string) {
+// A JSON client for a server's /sandbox/api with the partner client's token (or another client's).
+export function clientFor(
+  baseUrl: () => string,
+  client: { id: string; secret: string } = { id: "sandbox-partner", secret: "sandbox-secret" },
+) {
   let token: string | undefined;
   const getToken = async () => {
     if (token) return token;
@@ -20,8 +23,8 @@ export function clientFor(baseUrl: () => string) {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         grant_type: "client_credentials",
-        client_id: "sandbox-partner",
-        client_secret: "sandbox-secret",
+        client_id: client.id,
+        client_secret: client.secret,
         audience: new URL(baseUrl()).origin,
       }),
     });
