@@ -64,4 +64,5 @@ export function PickerField<V extends FieldValues>({
   );
 }
 
-export const placeholderOf = (noun: string) => `Type a ${noun}'s name or id`;
+export const placeholderOf = (noun: string) =>
+  `Type ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}'s name or id`;
