@@ -179,3 +179,12 @@ test("two projects of the same name are told apart in the results", async ({ as 
   await second.click();
   await expect(page).toHaveURL(new RegExp(`/projects/${two.id}$`));
 });
+
+test("pages and the audit log show names, with the id secondary", async ({ as }) => {
+  const manager = await as("manager");
+  const project = await createProject(manager.request, { name: `Named in the log ${run}` });
+  const admin = await as("admin");
+  await admin.goto("/audit?user=manager&operation=project.create");
+  const row = admin.getByRole("row").filter({ hasText: `project ${project.id}` });
+  await expect(row).toContainText(`Named in the log ${run} (project ${project.id})`);
+});

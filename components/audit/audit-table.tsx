@@ -3,6 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters } from "@/lib/audit-log/query";
+import { targetKey } from "@/lib/audit-log/target-keys";
+import { AuditTarget } from "./audit-target";
 
 type Row = {
   id: number;
@@ -33,7 +35,10 @@ export function AuditTable({
   page,
   pageSize,
   filters,
+  names,
 }: {
+  // Record names for targets, from the record index (lib/audit-log/target-names.ts).
+  names?: Map<string, string>;
   rows: Row[];
   total: number;
   page: number;
@@ -69,7 +74,12 @@ export function AuditTable({
                 </TableCell>
                 <TableCell>{r.environment}</TableCell>
                 <TableCell className="font-mono text-xs">{r.operation}</TableCell>
-                <TableCell>{r.target ?? r.detail ?? "—"}</TableCell>
+                <TableCell>
+                  <AuditTarget
+                    text={r.target ?? r.detail ?? "—"}
+                    name={names?.get(targetKey(r.environment, r.target) ?? "")}
+                  />
+                </TableCell>
                 <TableCell>
                   {r.address ?? "—"}
                   {r.userAgent && (
