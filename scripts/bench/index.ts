@@ -9,6 +9,7 @@
 //   list at the same depth (offset paging of the API, unsorted);
 // - event → searchable latency p50/p95: a project created through the sandbox API until the index search finds it.
 import { execSync } from "node:child_process";
+import { embeddedDatabaseUrl } from "../../e2e/integration/support/global-setup";
 import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
@@ -38,9 +39,11 @@ async function main(): Promise<number> {
     "backfill-s": { unit: "seconds", fallback: 600, min: 10, max: 3600 },
     samples: { unit: "requests", fallback: 200, min: 10, max: 10_000 },
     events: { unit: "events", fallback: 30, min: 1, max: 1000 },
+    // Keeps the server up this long after measuring, its database URL printed (for EXPLAIN by hand).
+    hold: { unit: "seconds", fallback: 0, min: 0, max: 3600 },
   });
-  checkBuild(["/api/index/search/route", "/api/index/projects/route", "/api/index/status/route"]);
-  hardTimeout((opts["backfill-s"] + 600) * 1000);
+  checkBuild(["/api/index/search", "/api/index/projects", "/api/index/status"]);
+  hardTimeout((opts["backfill-s"] + opts.hold + 600) * 1000);
   const server = await startBenchServer({
     SANDBOX_RATE_LIMIT: "1200",
     INDEX_RECONCILE_S: "86400",
@@ -131,6 +134,10 @@ async function main(): Promise<number> {
       await new Promise((r) => setTimeout(r, 20));
     }
     latency.push(performance.now() - t0);
+  }
+  if (opts.hold) {
+    console.log(`[bench] holding ${opts.hold} s; database ${embeddedDatabaseUrl(server.dataDir)}`);
+    await new Promise((r) => setTimeout(r, opts.hold * 1000));
   }
   await db.end();
 
