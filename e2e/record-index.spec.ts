@@ -188,3 +188,16 @@ test("pages and the audit log show names, with the id secondary", async ({ as })
   const row = admin.getByRole("row").filter({ hasText: `project ${project.id}` });
   await expect(row).toContainText(`Named in the log ${run} (project ${project.id})`);
 });
+
+test("the projects list filters by a client picked by name", async ({ as }) => {
+  const page = await as("manager");
+  const [client] = await someClients(page.request);
+  await page.goto("/projects");
+  const filter = page.getByRole("combobox", { name: "Client filter" });
+  await filter.click();
+  await filter.pressSequentially(client!.name.slice(0, 6));
+  await page.getByRole("option", { name: new RegExp(`#${client!.id}\\b`) }).click();
+  await expect(page).toHaveURL(new RegExp(`contact=${client!.id}`));
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Client filter" })).toHaveValue(client!.name);
+});

@@ -24,6 +24,8 @@ export function Picker(props: {
   current?: { id: number; name: string } | null;
   initialText?: string;
   autoFocus?: boolean;
+  placeholder?: string;
+  className?: string;
 }) {
   const { value, noun, current } = props;
   const [text, setText] = useState(() => props.initialText ?? pickerText(value, current));
@@ -55,7 +57,8 @@ export function Picker(props: {
     <Combobox
       inputProps={props.inputProps}
       inputRef={props.inputRef}
-      placeholder={placeholderOf(noun)}
+      placeholder={props.placeholder ?? placeholderOf(noun)}
+      className={props.className}
       autoFocus={props.autoFocus}
       text={name ?? text}
       onTextChange={(t) => {
