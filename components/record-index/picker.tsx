@@ -30,7 +30,9 @@ export function Picker(props: {
   const { value, noun, current } = props;
   const [text, setText] = useState(() => props.initialText ?? pickerText(value, current));
   const q = useDebounced(text.trim().slice(0, SEARCH_MAX));
-  const picked = !value.startsWith(UNPICKED);
+  // Typing opens the search until something is picked (a filter's owner may keep its value meanwhile).
+  const [editing, setEditing] = useState(() => value.startsWith(UNPICKED));
+  const picked = !editing;
   const list = useQuery({ ...pickerOptions(props.source, q), enabled: !picked && q !== "" });
   const hits = q === text.trim() ? (list.data?.data ?? []) : [];
   const typedId = idFromText(text.trim().replace(/^#/, ""));
@@ -63,6 +65,7 @@ export function Picker(props: {
       text={name ?? text}
       onTextChange={(t) => {
         setText(t);
+        setEditing(t.trim() !== "");
         props.onChange(t.trim() === "" ? "" : `${UNPICKED}${t}`);
       }}
       onBlur={props.onBlur}
@@ -81,12 +84,14 @@ export function Picker(props: {
       onPick={(o) => {
         if (o.key === USE_ID && typedId !== undefined) {
           setText(`#${typedId}`);
+          setEditing(false);
           props.onChange(String(typedId));
           return;
         }
         const hit = hits.find((h) => String(h.id) === o.key);
         if (!hit) return;
         setText(hit.name);
+        setEditing(false);
         props.onChange(String(hit.id));
       }}
     />

@@ -24,7 +24,8 @@ export function useKeysetPage<T>(
   // Past the last page (a stale URL) shows the last one there is.
   const current = have >= page || !hasNextPage ? pages[Math.min(page, have) - 1] : undefined;
   return {
-    rows: current?.data,
+    // While the next page loads, the last one stays (marked busy), as the API's pages do (keepPreviousData).
+    rows: current?.data ?? (q.isFetching ? pages[have - 1]?.data : undefined),
     total: pages[0]?.total ?? 0,
     freshness: pages[pages.length - 1]?.freshness,
     isError: q.isError,
