@@ -153,6 +153,7 @@ test("a manager picks a client and an owner by name in the project form", async 
   await page.goto(`/projects/${id}/edit`);
   const again = page.getByRole("combobox", { name: "Client", exact: true });
   await expect(again).toHaveValue(client!.name);
+  await expect(page.getByRole("combobox", { name: "Owner", exact: true })).toHaveValue("Grace Kim");
   await again.fill("nobody by this name");
   await page.getByRole("button", { name: /Save/ }).click();
   await expect(again).toHaveAttribute("aria-invalid", "true");

@@ -31,7 +31,9 @@ export function lazyCombobox<P extends RealProps>(load: () => Promise<ComponentT
   }: P & { shell: ShellProps; onShellText?: (t: string) => void }) {
     const [Real, setReal] = useState(() => loaded);
     const [focused, setFocused] = useState(false);
-    const [text, setText] = useState(props.initialText ?? "");
+    // Until something is typed the box follows its owner's text (a name that arrives after the page).
+    const [typed, setText] = useState<string>();
+    const text = typed ?? props.initialText ?? "";
     const listId = useId();
     if (Real)
       return <Real {...(props as unknown as P)} initialText={text} autoFocus={props.autoFocus || focused} />;

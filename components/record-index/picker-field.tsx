@@ -1,9 +1,10 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Controller, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import type { PickerSource } from "@/lib/queries/record-index";
+import { pickerOptions, type PickerSource } from "@/lib/queries/record-index";
 import { lazyCombobox } from "./lazy-combobox";
 import { UNPICKED, pickerText } from "./picker-value";
 
@@ -35,8 +36,15 @@ export function PickerField<V extends FieldValues>({
   current,
   className,
 }: Props<V>) {
-  const { control, getFieldState, formState } = useFormContext<V>();
+  const { control, getFieldState, formState, getValues } = useFormContext<V>();
   const error = getFieldState(name, formState).error?.message;
+  // A saved id the record does not name (an owner): its name from the picker's source, shown from the start.
+  const saved = String(formState.defaultValues?.[name] ?? getValues(name) ?? "");
+  const lookUp = /^\d+$/.test(saved) && current?.id !== Number(saved);
+  const found = useQuery({ ...pickerOptions(source, saved), enabled: lookUp }).data?.data.find(
+    (h) => String(h.id) === saved,
+  );
+  const named = lookUp ? (found ? { id: found.id, name: found.name } : null) : current;
   return (
     <FormField label={label} error={error} description={description} className={className}>
       {(p) => (
@@ -46,7 +54,7 @@ export function PickerField<V extends FieldValues>({
           render={({ field }) => (
             <LazyPicker
               shell={{ inputProps: p, inputRef: field.ref, placeholder: placeholderOf(noun) }}
-              initialText={pickerText(String(field.value ?? ""), current)}
+              initialText={pickerText(String(field.value ?? ""), named)}
               onShellText={(t) => field.onChange(t.trim() === "" ? "" : `${UNPICKED}${t}`)}
               inputProps={p}
               value={String(field.value ?? "")}
@@ -55,7 +63,7 @@ export function PickerField<V extends FieldValues>({
               inputRef={field.ref}
               noun={noun}
               source={source}
-              current={current}
+              current={named}
             />
           )}
         />

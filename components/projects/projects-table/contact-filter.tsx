@@ -1,7 +1,9 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { lazyCombobox } from "@/components/record-index/lazy-combobox";
 import { UNPICKED } from "@/components/record-index/picker-value";
+import { pickerOptions } from "@/lib/queries/record-index";
 
 // The client picker's code loads when the box is first pointed at or focused (see picker-field.tsx).
 const LazyPicker = lazyCombobox(() => import("@/components/record-index/picker").then((m) => m.Picker));
@@ -17,6 +19,9 @@ export function ContactFilter({
   value?: number;
   onApply: (id: number | undefined) => void;
 }) {
+  // The filtered client by name (the index's), shown before the picker's own code has loaded.
+  const named = useQuery({ ...pickerOptions("clients", String(value ?? "")), enabled: value !== undefined });
+  const name = named.data?.data.find((c) => c.id === value)?.name;
   const apply = (v: string) => {
     if (v === "") {
       if (value !== undefined) onApply(undefined);
@@ -25,7 +30,7 @@ export function ContactFilter({
   return (
     <LazyPicker
       shell={{ label, placeholder, className: "w-56" }}
-      initialText={value ? `#${value}` : ""}
+      initialText={name ?? (value ? `#${value}` : "")}
       onShellText={(t) => t.trim() === "" && apply("")}
       inputProps={{ "aria-label": label }}
       value={value ? String(value) : ""}
