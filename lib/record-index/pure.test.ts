@@ -18,6 +18,10 @@ describe("index cursors", () => {
     const badDate = Buffer.from(JSON.stringify(["updatedAt", "asc", "yesterday", 7])).toString("base64url");
     expect(decodeCursor(badDate, "updatedAt", "asc")).toBeNull();
     expect(decodeCursor("not base64!", "name", "asc")).toBeNull();
+    const withTotal = encodeCursor({ s: "status", o: "asc", v: "Active", id: 3, t: 100_000 });
+    expect(decodeCursor(withTotal, "status", "asc")?.t).toBe(100_000);
+    const badTotal = Buffer.from(JSON.stringify(["name", "asc", "a", 1, -5])).toString("base64url");
+    expect(decodeCursor(badTotal, "name", "asc")).toBeNull();
     expect(decodeCursor("x".repeat(700), "name", "asc")).toBeNull();
   });
 });

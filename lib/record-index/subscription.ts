@@ -7,6 +7,7 @@ import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { pace } from "@/lib/partner-api/pacing";
 import { indexSettings } from "./config";
+import { isConsoleOwnSubscription, OWN_DESCRIPTION, OWN_HEADER } from "./own";
 
 // The console's own webhook subscription per environment: project, lead and client events pointed at
 // /api/index/events/<environment key>, so changes made outside the console reach the index within seconds.
@@ -14,10 +15,7 @@ import { indexSettings } from "./config";
 // the console's own). The console keeps its secret in its store because here it is the receiver and must verify
 // what arrives; the rule "never store a user's subscription secret" is about secrets of subscriptions people
 // create for their own receivers, which the console only shows once and never needs.
-export const OWN_DESCRIPTION = "Partner Console record index (created and used by the console itself)";
-export const OWN_HEADER = { name: "X-Partner-Console", value: "record-index" };
-export const isConsoleOwnSubscription = (s: { description?: string | null }) =>
-  s.description === OWN_DESCRIPTION;
+export { isConsoleOwnSubscription, OWN_DESCRIPTION } from "./own";
 
 const triggers = ["project", "lead", "client"].flatMap((resourceName) =>
   ["create", "update", "delete"].map((eventType) => ({ resourceName, eventType })),
