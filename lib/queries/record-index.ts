@@ -17,7 +17,6 @@ export type Freshness = {
 export type IndexKind = "project" | "lead" | "client";
 // `detail` tells same-named rows apart (client, city, #id).
 export type SearchHit = { kind: IndexKind; id: number; name: string; detail: string; href: string };
-export type PickerHit = { id: number; name: string; email?: string | null; detail: string };
 
 export { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
 
@@ -74,8 +73,7 @@ export const indexKeys = {
     [...indexKeys.all, "search", { q, kinds, limit }] as const,
   projects: (f: SortedProjectsFilters) => [...indexKeys.all, "projects", f] as const,
   leads: (f: SortedLeadsFilters) => [...indexKeys.all, "leads", f] as const,
-  clients: (q: string) => [...indexKeys.all, "clients", q] as const,
-  owners: (q: string) => [...indexKeys.all, "owners", q] as const,
+  // clients and owners: ./record-pickers.ts
 };
 
 export const SEARCH_MAX = 100;
@@ -128,18 +126,4 @@ export const sortedProjectsOptions = (f: SortedProjectsFilters) =>
 export const sortedLeadsOptions = (f: SortedLeadsFilters) =>
   sortedOptions<IndexListRow, SortedLeadsFilters>("/api/index/leads", indexKeys.leads(f), f);
 
-// Picker sources: clients the index has seen in projects and leads; owners from the console's owner directory
-// (lib/owners: the API lists no users).
-export type PickerSource = "clients" | "owners";
-const pickerPath: Record<PickerSource, string> = { clients: "/api/index/clients", owners: "/api/owners" };
-export const pickerOptions = (source: PickerSource, q: string) =>
-  queryOptions({
-    queryKey: source === "clients" ? indexKeys.clients(q) : indexKeys.owners(q),
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: PickerHit[]; freshness?: Freshness }>(`${pickerPath[source]}${toSearch({ q })}`, {
-        signal,
-      }),
-    enabled: q.length > 0 && q.length <= SEARCH_MAX,
-    staleTime: INDEX_STALE_MS,
-    retry: false,
-  });
+export { pickerOptions, type PickerHit, type PickerSource } from "./record-pickers";
