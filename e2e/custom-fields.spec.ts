@@ -6,7 +6,7 @@ const run = Date.now();
 const externalId = `External ID ${run}`;
 const sourceField = `Source ${run}`;
 const erp = `ERP-4711-${run}`;
-const PALETTE = "Find a record by custom field value";
+const PALETTE = "Find a record by name, id or custom field value";
 
 // The session cookie is only sent to the API once the context has loaded a page of the console.
 async function firstId(page: Page, resource: "projects" | "leads") {

@@ -177,9 +177,12 @@ test("field errors are shown at the field, from the form and from the API", asyn
   await expect(page).toHaveURL(/\/leads\/new$/);
 
   await page.getByLabel("Source code").fill("");
-  await page.getByLabel("Client contact id").fill("999999");
+  // The client picker offers a number that is not in the index as an explicit "Use id …".
+  const client = page.getByRole("combobox", { name: "Client", exact: true });
+  await client.fill("999999");
+  await page.getByRole("option", { name: /Use id 999999/ }).click();
   await page.getByRole("button", { name: "Create lead" }).click();
-  await expect(page.getByLabel("Client contact id")).toHaveAttribute("aria-invalid", "true");
+  await expect(client).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(/no contact 999999/)).toBeVisible();
   await expect(page).toHaveURL(/\/leads\/new$/);
 });

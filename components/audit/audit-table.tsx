@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters } from "@/lib/audit-log/query";
 import { formatDateTime } from "@/lib/format/dates";
+import { targetKey } from "@/lib/audit-log/target-keys";
 import { AuditChanges } from "./audit-changes";
 import { AuditTarget } from "./audit-target";
 import { plural } from "@/lib/plural";
@@ -38,7 +39,10 @@ export function AuditTable({
   page,
   pageSize,
   filters,
+  names,
 }: {
+  // Record names for targets, from the record index (lib/audit-log/target-names.ts).
+  names?: Map<string, string>;
   rows: Row[];
   total: number;
   page: number;
@@ -78,7 +82,15 @@ export function AuditTable({
                 <TableCell>{r.environment}</TableCell>
                 <TableCell className="font-mono text-xs">{r.operation}</TableCell>
                 <TableCell>
-                  {r.target ? <AuditTarget target={r.target} operation={r.operation} /> : (r.detail ?? "—")}
+                  {r.target ? (
+                    <AuditTarget
+                      target={r.target}
+                      operation={r.operation}
+                      name={names?.get(targetKey(r.environment, r.target) ?? "")}
+                    />
+                  ) : (
+                    (r.detail ?? "—")
+                  )}
                 </TableCell>
                 {/* Wraps, unlike the other cells: a changed name or description can be long. */}
                 <TableCell className="min-w-64 text-xs whitespace-normal break-words">

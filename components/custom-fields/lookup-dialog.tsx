@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { RecordSearch } from "@/components/record-index/record-search";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -31,10 +32,22 @@ export default function LookupDialog(props: {
         <DialogHeader>
           <DialogTitle>{PALETTE_TITLE}</DialogTitle>
           <DialogDescription>
-            Pick the record type and the field, type the exact value, and go straight to the record.
+            Type part of a name, a client or an id to search every project, lead and client. Or pick a custom
+            field and type its exact value.
           </DialogDescription>
         </DialogHeader>
-        {props.open && <LookupForm onFound={() => props.onOpenChange(false)} />}
+        {props.open && (
+          <>
+            <RecordSearch
+              kinds={["project", "lead", "client"]}
+              label="Search records by name, client or id"
+              placeholder="Search projects, leads, clients…"
+              autoFocus
+              onOpen={() => props.onOpenChange(false)}
+            />
+            <LookupForm onFound={() => props.onOpenChange(false)} />
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -59,7 +72,8 @@ function LookupForm({ onFound }: { onFound: () => void }) {
   return (
     <form
       noValidate
-      className="grid gap-4"
+      aria-label="By custom field value"
+      className="grid gap-4 border-t pt-4"
       onSubmit={(e) => {
         e.preventDefault();
         setMissing(!fieldName ? "Pick a field." : value === "" ? "Type a value." : undefined);
@@ -121,7 +135,6 @@ function LookupForm({ onFound }: { onFound: () => void }) {
       </div>
       <FormField label="Value" error={missing === "Type a value." ? missing : undefined}>
         <Input
-          autoFocus
           autoComplete="off"
           value={value}
           onChange={(e) => {

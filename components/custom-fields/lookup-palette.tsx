@@ -5,7 +5,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-export const PALETTE_TITLE = "Find a record by custom field value";
+// Ctrl+K: search every record by name, client or id (the record index), or match a custom field value exactly.
+export const PALETTE_TITLE = "Find a record by name, id or custom field value";
 
 // The dialog (Radix Dialog, Select, the form) is code of its own, fetched the first time the palette opens or the
 // pointer or focus comes to its button, so the pages that never open it do not download it.
@@ -48,7 +49,7 @@ export function LookupPalette() {
         }}
       >
         <Search aria-hidden className="size-4" />
-        <span className="min-w-0 truncate max-sm:sr-only">Find by custom field…</span>
+        <span className="min-w-0 truncate max-sm:sr-only">Find a record…</span>
         <kbd aria-hidden className="ml-auto shrink-0 rounded border px-1 text-xs max-sm:hidden">
           Ctrl K
         </kbd>

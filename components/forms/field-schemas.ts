@@ -15,6 +15,17 @@ export const optionalId = (label: string) =>
     .trim()
     .refine((s) => s === "" || (isWhole(s) && s !== "0"), `${label} must be a positive whole number`);
 
+// A reference picked by name (components/record-index/picker-field.tsx): an id, or nothing. Typed text that
+// was not picked is held as "?text", which is not an id and is refused here with what to do.
+export const pickedId = (noun: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (s) => s === "" || (isWhole(s) && s !== "0"),
+      `Choose a ${noun} from the list (or “Use id …” for a number), or clear the field`,
+    );
+
 export const optionalWholeNumber = (label: string) =>
   z
     .string()

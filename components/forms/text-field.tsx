@@ -38,18 +38,7 @@ export function TextField<V extends FieldValues>({
   );
 }
 
-// The fields projects and leads share, worded the same on both forms.
-export function ContactIdField() {
-  return (
-    <TextField
-      name="contactId"
-      label="Client contact id"
-      description="The contact id of the client."
-      inputMode="numeric"
-    />
-  );
-}
-
+// A field projects and leads share, worded the same on both forms (the client: record-index/client-field.tsx).
 export function BudgetField() {
   return (
     <TextField

@@ -1,5 +1,6 @@
 "use client";
 
+import { ClientName, NameWithId } from "@/components/record-index/record-names";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { CalendarRange } from "lucide-react";
 import Link from "next/link";
@@ -109,10 +110,10 @@ function PhaseName({ phaseId }: { phaseId: number | null }) {
 
 function Client({ lead }: { lead: Pick<Lead, "client" | "contactId"> }) {
   const { client, contactId } = lead;
-  if (!client) return contactId ? `Contact ${contactId}` : none;
+  if (!client) return contactId ? <ClientName id={contactId} /> : none;
   return (
     <>
-      {client.name} (contact {client.id})
+      <NameWithId name={client.name} id={client.id} what="contact" />
       {client.email && (
         <>
           <br />

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { CalendarRange } from "lucide-react";
 import Link from "next/link";
 import { ProjectActions } from "@/components/projects/project-actions/project-actions";
+import { ClientName, NameWithId, OwnerName } from "@/components/record-index/record-names";
 import { AddressList } from "@/components/record/address-list";
 import { CustomFieldsPanel } from "@/components/custom-fields/values-panel";
 import { DetailHeader } from "@/components/record/detail-header";
@@ -52,15 +53,17 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
         <SectionCard title="Details">
           <DetailList>
             <DetailItem label="Client">
-              {p.client
-                ? `${p.client.name} (contact ${p.client.id})`
-                : p.contactId
-                  ? `Contact ${p.contactId}`
-                  : none}
+              {p.client ? (
+                <NameWithId name={p.client.name} id={p.client.id} what="contact" />
+              ) : p.contactId ? (
+                <ClientName id={p.contactId} />
+              ) : (
+                none
+              )}
             </DetailItem>
             <DetailItem label="Budget">{p.budget != null ? f.money(p.budget) : none}</DetailItem>
             <DetailItem label="Type">{p.projectTypeName ?? none}</DetailItem>
-            <DetailItem label="Owner id">{p.ownerId ?? none}</DetailItem>
+            <DetailItem label="Owner">{p.ownerId ? <OwnerName id={p.ownerId} /> : none}</DetailItem>
             <TimestampItems createdAt={p.createdAt} updatedAt={p.updatedAt} />
           </DetailList>
         </SectionCard>

@@ -23,6 +23,17 @@ describe("lead board filters", () => {
     expect(boardSearch({ ...s, view: "board" })).toBe("");
   });
 
+  it("keeps the table's index order in the URL, in the table view only", () => {
+    const s = parseBoardState(new URLSearchParams("view=table&sort=budget&order=desc"));
+    expect(s).toMatchObject({ sort: "budget", order: "desc" });
+    expect(boardSearch(s)).toBe("?view=table&sort=budget&order=desc");
+    expect(boardSearch({ ...s, view: "board" })).toBe("");
+    expect(parseBoardState(new URLSearchParams("sort=phase"))).toMatchObject({
+      sort: undefined,
+      order: "asc",
+    });
+  });
+
   it("hides retired leads unless asked", () => {
     expect(cardMatches(lead({ status: { value: "Retired" } }), { q: "", retired: false })).toBe(false);
     expect(cardMatches(lead({ status: { value: "Retired" } }), { q: "", retired: true })).toBe(true);

@@ -1,3 +1,4 @@
+import { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 const get = (p: Params, k: string) =>
@@ -13,9 +14,13 @@ export type BoardState = {
   phaseId?: number;
   page: number;
   pageSize: number;
+  // The table view's order across every page, from the record index.
+  sort?: IndexSort;
+  order: IndexOrder;
 };
 
-// /leads keeps its view and filters in the URL: ?view=table&contact=39&q=deck&retired=1&phase=2&page=3&size=50.
+// /leads keeps its view and filters in the URL:
+// ?view=table&contact=39&q=deck&retired=1&phase=2&page=3&size=50&sort=name&order=desc.
 export function parseBoardState(p: Params): BoardState {
   const size = positiveInt(get(p, "size"));
   return {
@@ -26,6 +31,8 @@ export function parseBoardState(p: Params): BoardState {
     phaseId: positiveInt(get(p, "phase")),
     page: positiveInt(get(p, "page")) ?? 1,
     pageSize: size && [20, 50, 100, 300].includes(size) ? size : 20,
+    sort: INDEX_SORTS.find((s) => s === get(p, "sort")),
+    order: get(p, "order") === "desc" ? "desc" : "asc",
   };
 }
 
@@ -38,6 +45,8 @@ export function boardSearch(s: BoardState): string {
   if (s.view === "table" && s.phaseId) qs.set("phase", String(s.phaseId));
   if (s.view === "table" && s.page > 1) qs.set("page", String(s.page));
   if (s.view === "table" && s.pageSize !== 20) qs.set("size", String(s.pageSize));
+  if (s.view === "table" && s.sort) qs.set("sort", s.sort);
+  if (s.view === "table" && s.sort && s.order === "desc") qs.set("order", "desc");
   const out = qs.toString();
   return out ? `?${out}` : "";
 }

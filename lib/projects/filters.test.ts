@@ -6,7 +6,14 @@ describe("project list filters in the URL", () => {
     const s = parseProjectFilters(
       new URLSearchParams("status=2,3&archived=active&contact=39&page=3&size=50"),
     );
-    expect(s).toEqual({ page: 3, pageSize: 50, statusIds: [2, 3], archived: "active", contactId: 39 });
+    expect(s).toEqual({
+      page: 3,
+      pageSize: 50,
+      statusIds: [2, 3],
+      archived: "active",
+      contactId: 39,
+      order: "asc",
+    });
     expect(toSearchParams(s)).toBe("?status=2%2C3&archived=active&contact=39&page=3&size=50");
     expect(toApiFilters(s)).toEqual({
       limit: 50,
@@ -25,8 +32,28 @@ describe("project list filters in the URL", () => {
       size: "7",
       contact: "abc",
     });
-    expect(s).toEqual({ page: 1, pageSize: 20, statusIds: [], archived: "all", contactId: undefined });
+    expect(s).toEqual({
+      page: 1,
+      pageSize: 20,
+      statusIds: [],
+      archived: "all",
+      contactId: undefined,
+      sort: undefined,
+      order: "asc",
+    });
     expect(toSearchParams(s)).toBe("");
     expect(toApiFilters(s)).toEqual({ limit: 20, offset: 0 });
+  });
+
+  it("keeps an index order (sort and direction) in the URL, and only the index's columns", () => {
+    const s = parseProjectFilters(new URLSearchParams("sort=budget&order=desc&page=2"));
+    expect(s).toMatchObject({ sort: "budget", order: "desc", page: 2 });
+    expect(toSearchParams(s)).toBe("?sort=budget&order=desc&page=2");
+    expect(toApiFilters(s)).not.toHaveProperty("sort");
+    expect(parseProjectFilters({ sort: "client", order: "sideways" })).toMatchObject({
+      sort: undefined,
+      order: "asc",
+    });
+    expect(toSearchParams(parseProjectFilters({ sort: "name", order: "asc" }))).toBe("?sort=name");
   });
 });

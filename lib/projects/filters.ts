@@ -1,5 +1,6 @@
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 import type { ProjectFilters } from "@/lib/projects/types";
+import { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
 
 export const PAGE_SIZES = [20, 50, 100, 300] as const;
 export type ArchivedFilter = "all" | "active" | "archived";
@@ -23,7 +24,11 @@ export function parseProjectFilters(p: Params) {
   const archived: ArchivedFilter =
     archivedRaw === "active" || archivedRaw === "archived" ? archivedRaw : "all";
   const contactId = positiveInt(get(p, "contact"));
-  return { page, pageSize, statusIds, archived, contactId };
+  // An order across every page (?sort=name&order=desc) comes from the record index.
+  const sortRaw = get(p, "sort");
+  const sort = INDEX_SORTS.find((s) => s === sortRaw) as IndexSort | undefined;
+  const order: IndexOrder = get(p, "order") === "desc" ? "desc" : "asc";
+  return { page, pageSize, statusIds, archived, contactId, sort, order };
 }
 export type ProjectListState = ReturnType<typeof parseProjectFilters>;
 
@@ -42,6 +47,8 @@ export function toSearchParams(s: ProjectListState): string {
   if (s.statusIds.length) qs.set("status", s.statusIds.join(","));
   if (s.archived !== "all") qs.set("archived", s.archived);
   if (s.contactId) qs.set("contact", String(s.contactId));
+  if (s.sort) qs.set("sort", s.sort);
+  if (s.sort && s.order === "desc") qs.set("order", "desc");
   if (s.page > 1) qs.set("page", String(s.page));
   if (s.pageSize !== 20) qs.set("size", String(s.pageSize));
   const out = qs.toString();

@@ -5,6 +5,7 @@ import { AuditTable } from "@/components/audit/audit-table";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
 import { AUDIT_PAGE_SIZE, auditFilters, listAudit } from "@/lib/audit-log/query";
+import { targetNames } from "@/lib/audit-log/target-names";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -23,6 +24,7 @@ export default async function AuditPage({
   );
   const filters = auditFilters.parse(raw);
   const { rows, total } = await listAudit(filters);
+  const names = await targetNames(rows);
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Audit log</h1>
@@ -33,6 +35,7 @@ export default async function AuditPage({
         page={filters.page}
         pageSize={AUDIT_PAGE_SIZE}
         filters={filters}
+        names={names}
       />
     </>
   );

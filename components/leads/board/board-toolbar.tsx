@@ -4,6 +4,7 @@ import { Kanban, Plus, Table2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { ContactFilter } from "@/components/projects/projects-table/contact-filter";
+import { RecordSearchBox } from "@/components/record-index/record-search-box";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -33,6 +34,12 @@ export function BoardToolbar({ state, update, canCreate }: Props) {
           </Button>
         ))}
       </nav>
+      <RecordSearchBox
+        kinds={["lead"]}
+        label="Search leads by name, client or id"
+        placeholder="Find a lead…"
+        className="w-56"
+      />
       <ContactFilter
         key={state.contactId ?? ""}
         value={state.contactId}

@@ -6,6 +6,7 @@ import {
   line,
   longText,
   optionalId,
+  pickedId,
   optionalIsoDate,
   optionalWholeNumber,
 } from "@/components/forms/field-schemas";
@@ -15,7 +16,7 @@ import {
 // requires no field of a lead, so neither does the form.
 export const leadFormSchema = z.object({
   name: line(),
-  contactId: optionalId("Client contact id"),
+  contactId: pickedId("client"),
   description: longText(),
   budget: budgetText(),
   type: line(),

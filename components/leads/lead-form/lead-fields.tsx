@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ReferenceSelectField } from "@/components/forms/reference-select-field";
-import { BudgetField, ContactIdField, TextField } from "@/components/forms/text-field";
+import { BudgetField, TextField } from "@/components/forms/text-field";
 import type { FormMode } from "@/components/forms/to-body";
+import { ClientField } from "@/components/record-index/client-field";
 import { leadPhasesOptions } from "@/lib/queries/leads";
 import type { LeadFormValues } from "./form-schema";
 
@@ -11,11 +12,17 @@ const Field = TextField<LeadFormValues>;
 
 // The lead's own fields. The starting phase is offered on create only: afterwards the phase moves through the
 // detail page's phase control, never through an edit.
-export function LeadFields({ mode }: { mode: FormMode }) {
+export function LeadFields({
+  mode,
+  client,
+}: {
+  mode: FormMode;
+  client?: { id: number; name: string } | null;
+}) {
   return (
     <div className="grid items-start gap-5 md:grid-cols-2">
       <Field name="name" label="Name" className="md:col-span-2" />
-      <ContactIdField />
+      <ClientField<LeadFormValues> current={client} />
       <BudgetField />
       <Field name="type" label="Type" description="The kind of job, e.g. Kitchen Remodel." />
       <Field name="serviceTypeId" label="Service type id" inputMode="numeric" />

@@ -52,7 +52,7 @@ function LeadFormView({ lead }: { lead?: Lead }) {
   return (
     <RecordForm config={config} record={lead}>
       <SectionCard title="Lead" description="Every field is optional; an address needs a name.">
-        <LeadFields mode={lead ? "edit" : "create"} />
+        <LeadFields mode={lead ? "edit" : "create"} client={lead?.client} />
       </SectionCard>
       <SectionCard title="Addresses">
         <AddressFields />

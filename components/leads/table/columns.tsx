@@ -1,14 +1,22 @@
 "use client";
 
-import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
+import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadMoney } from "@/lib/leads/money";
 
-export const features = tableFeatures({});
-const col = createColumnHelper<typeof features, Lead>();
+// Sorting state only: the order is the server's (the API's, or the record index's across every page).
+export const features = tableFeatures({ rowSortingFeature });
+// What a row needs: a lead of the API's list or a row of the record index.
+export type LeadRow = Pick<
+  Lead,
+  "id" | "name" | "phaseId" | "client" | "budget" | "expectedStartDate" | "status" | "projectId"
+>;
+const col = createColumnHelper<typeof features, LeadRow>();
 const money = leadMoney;
+
+export const columnLabels: Record<string, string> = { name: "Name", budget: "Budget", status: "Status" };
 
 export const columns = (phaseName: (id: number) => string) =>
   col.columns([
@@ -26,14 +34,19 @@ export const columns = (phaseName: (id: number) => string) =>
     }),
     col.accessor("phaseId", {
       header: "Phase",
+      enableSorting: false,
       cell: (c) => (c.getValue() === null ? "—" : phaseName(c.getValue()!)),
     }),
-    col.accessor((l) => l.client?.name ?? "—", { id: "client", header: "Client" }),
+    col.accessor((l) => l.client?.name ?? "—", { id: "client", header: "Client", enableSorting: false }),
     col.accessor("budget", {
       header: "Budget",
       cell: (c) => (c.getValue() == null ? "—" : money.format(c.getValue()!)),
     }),
-    col.accessor("expectedStartDate", { header: "Expected start", cell: (c) => c.getValue() ?? "—" }),
+    col.accessor("expectedStartDate", {
+      header: "Expected start",
+      enableSorting: false,
+      cell: (c) => c.getValue() ?? "—",
+    }),
     col.accessor((l) => l.status.displayName, {
       id: "status",
       header: "Status",

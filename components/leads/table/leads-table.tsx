@@ -1,20 +1,26 @@
 "use client";
 
-import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useTable } from "@tanstack/react-table";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useTable, type SortingState, type Updater } from "@tanstack/react-table";
 import { useMemo } from "react";
+import { ColumnHeader } from "@/components/data-table/column-header";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
+import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { BoardState } from "@/lib/leads/board-filters";
-import type { Lead } from "@/lib/partner-api/contract/reader";
+import { INDEX_SORTS, type IndexSort } from "@/lib/index-order";
 import { PAGE_SIZES } from "@/lib/projects/filters";
-import { leadListOptions, leadPhasesOptions } from "@/lib/queries/leads";
-import { columns as makeColumns, features } from "./columns";
+import { leadPhasesOptions } from "@/lib/queries/leads";
+import { columnLabels, columns as makeColumns, features, type LeadRow } from "./columns";
+import { useLeadRows } from "./use-lead-rows";
 
-const noRows: Lead[] = [];
+const noRows: LeadRow[] = [];
+const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
-// The same leads as the board, one server page at a time (retired ones included, marked by their status).
+// The same leads as the board, one server page at a time (retired ones included, marked by their status). Name,
+// budget and status sort every page through the record index; without it the API's order stays, and the table
+// says why.
 export function LeadsTable({
   state,
   update,
@@ -27,14 +33,24 @@ export function LeadsTable({
     const names = new Map(phases.map((p) => [p.id, p.name]));
     return makeColumns((id) => names.get(id) ?? `Phase ${id}`);
   }, [phases]);
-  const filters = {
-    limit: state.pageSize,
-    offset: (state.page - 1) * state.pageSize,
-    phaseId: state.phaseId,
-    contactId: state.contactId,
+  const rows = useLeadRows(state);
+  const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : [];
+  const onSortingChange = (u: Updater<SortingState>) => {
+    const first = (typeof u === "function" ? u(sorting) : u)[0];
+    update(
+      isIndexSort(first?.id)
+        ? { sort: first.id, order: first.desc ? "desc" : "asc" }
+        : { sort: undefined, order: "asc" },
+    );
   };
-  const query = useQuery({ ...leadListOptions(filters), placeholderData: keepPreviousData });
-  const table = useTable({ features, columns, data: query.data?.data ?? noRows });
+  const table = useTable({
+    features,
+    columns,
+    data: rows.rows ?? noRows,
+    state: { sorting },
+    manualSorting: true,
+    onSortingChange,
+  });
 
   return (
     <section aria-label="Leads table view">
@@ -56,12 +72,33 @@ export function LeadsTable({
           </SelectContent>
         </Select>
       </div>
+      <IndexOrderNote
+        by={state.sort ? (columnLabels[state.sort] ?? state.sort) : undefined}
+        what="leads"
+        freshness={rows.freshness}
+        fallback="none"
+      />
       <ListFrame
         what="Leads"
-        query={query}
+        query={rows.query}
         table={table}
         empty={<EmptyState title="No leads match" description="Change or clear the filters." />}
         paging={urlPaging(state, update, PAGE_SIZES)}
+        tableProps={{
+          ariaSort: (h) =>
+            h.column.getIsSorted() === "asc"
+              ? "ascending"
+              : h.column.getIsSorted() === "desc"
+                ? "descending"
+                : undefined,
+          renderHeader: (h) => (
+            <ColumnHeader
+              title={typeof h.column.columnDef.header === "string" ? h.column.columnDef.header : h.column.id}
+              sorted={h.column.getIsSorted()}
+              onToggle={h.column.getCanSort() ? h.column.getToggleSortingHandler() : undefined}
+            />
+          ),
+        }}
       />
     </section>
   );

@@ -3,20 +3,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import { ReferenceSelectField } from "@/components/forms/reference-select-field";
-import { BudgetField, ContactIdField, TextField } from "@/components/forms/text-field";
+import { BudgetField, TextField } from "@/components/forms/text-field";
 import type { FormMode } from "@/components/forms/to-body";
+import { ClientField } from "@/components/record-index/client-field";
+import { PickerField } from "@/components/record-index/picker-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { statusOptions, typeOptions } from "@/lib/queries/projects";
 import type { ProjectFormValues } from "./form-schema";
 
-type Props = { mode: FormMode; statusName?: string };
+type Props = { mode: FormMode; statusName?: string; client?: { id: number; name: string } | null };
 
 const Field = TextField<ProjectFormValues>;
 const Select = ReferenceSelectField<ProjectFormValues>;
 
-// The project's own fields; statusName labels the current status until the status list arrives.
-export function DetailsFields({ mode, statusName }: Props) {
+// The project's own fields; statusName labels the current status until the status list arrives, client names
+// the saved client in its picker.
+export function DetailsFields({ mode, statusName, client }: Props) {
   const { control, getValues, setValue } = useFormContext<ProjectFormValues>();
   const statuses = useQuery(statusOptions());
   const types = useQuery(typeOptions());
@@ -24,12 +27,13 @@ export function DetailsFields({ mode, statusName }: Props) {
   return (
     <div className="grid items-start gap-5 md:grid-cols-2">
       <Field name="name" label="Name" required className="md:col-span-2" />
-      <ContactIdField />
-      <Field
+      <ClientField<ProjectFormValues> current={client} />
+      <PickerField<ProjectFormValues>
         name="ownerId"
-        label="Owner id"
-        description="The user id of the project's owner."
-        inputMode="numeric"
+        label="Owner"
+        noun="owner"
+        source="owners"
+        description="Type part of the owner's name, or their user id."
       />
       <Select
         name="statusId"

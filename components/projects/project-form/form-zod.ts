@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { addressesFormSchema } from "@/components/forms/address-zod";
-import { budgetText, line, longText, optionalId } from "@/components/forms/field-schemas";
+import { budgetText, line, longText, pickedId } from "@/components/forms/field-schemas";
 
 // The project form's schema, loaded with zod at the form's first validation (see project-form.tsx).
 // Inputs hold text; this schema checks it at the field, and toProjectBody turns it into the API body.
 export const projectFormSchema = z.object({
   name: line().min(1, "Name is required"),
-  contactId: optionalId("Client contact id"),
+  contactId: pickedId("client"),
   statusId: z.string(),
-  ownerId: optionalId("Owner id"),
+  ownerId: pickedId("owner"),
   budget: budgetText(),
   projectType: z.string(),
   projectTypeName: line(),

@@ -50,7 +50,11 @@ function ProjectFormView({ project }: { project?: Project }) {
   return (
     <RecordForm config={config} record={project}>
       <SectionCard title="Project" description="Fields marked * are required.">
-        <DetailsFields mode={project ? "edit" : "create"} statusName={project?.status?.name} />
+        <DetailsFields
+          mode={project ? "edit" : "create"}
+          statusName={project?.status?.name}
+          client={project?.client}
+        />
       </SectionCard>
       <SectionCard title="Addresses">
         <AddressFields />

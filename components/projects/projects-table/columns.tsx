@@ -19,7 +19,12 @@ export const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   sortFns,
 });
-const col = createColumnHelper<typeof features, Project>();
+// What a row needs: a project from the API's list or a row of the record index (same fields).
+export type ProjectRow = Pick<
+  Project,
+  "id" | "name" | "status" | "client" | "budget" | "projectTypeName" | "archived" | "updatedAt"
+>;
+const col = createColumnHelper<typeof features, ProjectRow>();
 
 const money = new Intl.NumberFormat(undefined, {
   style: "currency",
@@ -27,7 +32,8 @@ const money = new Intl.NumberFormat(undefined, {
   maximumFractionDigits: 0,
 });
 
-// Sorting applies within the page the API returned (the API itself does not sort).
+// The API itself does not sort: name, status, budget and updated sort every page through the record index when
+// it can (projects-table.tsx); any other column, or those when the index cannot, sort the page shown.
 export const columns = col.columns([
   col.accessor("name", {
     header: "Name",

@@ -1,10 +1,17 @@
 "use client";
 
-import { useState } from "react";
-import { Input } from "@/components/ui/input";
-import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
+import { useQuery } from "@tanstack/react-query";
+import { lazyCombobox } from "@/components/record-index/lazy-combobox";
+import { UNPICKED } from "@/components/record-index/picker-value";
+import { pickerOptions } from "@/lib/queries/record-pickers";
 
-// Applied on Enter or when focus leaves; the parent re-keys it when the URL's value changes.
+// The client picker's code loads when the box is first pointed at or focused (see picker-field.tsx).
+const LazyPicker = lazyCombobox(() => import("@/components/record-index/picker").then((m) => m.Picker));
+const label = "Client filter";
+const placeholder = "Filter by client…";
+
+// Filters by client, picked by name (or "Use id …" for a contact id the index does not know); clearing the box
+// clears the filter. The parent re-keys it when the URL's value changes.
 export function ContactFilter({
   value,
   onApply,
@@ -12,36 +19,28 @@ export function ContactFilter({
   value?: number;
   onApply: (id: number | undefined) => void;
 }) {
-  const [text, setText] = useState(value ? String(value) : "");
-  const invalid = text !== "" && idFromText(text) === undefined;
-  const apply = () => {
-    const next = text ? Number(text) : undefined;
-    if (!invalid && next !== value) onApply(next);
+  // The filtered client by name (the index's), shown before the picker's own code has loaded.
+  const named = useQuery({ ...pickerOptions("clients", String(value ?? "")), enabled: value !== undefined });
+  const name = named.data?.data.find((c) => c.id === value)?.name;
+  const apply = (v: string) => {
+    if (v === "") {
+      if (value !== undefined) onApply(undefined);
+    } else if (!v.startsWith(UNPICKED) && Number(v) !== value) onApply(Number(v));
   };
   return (
-    <form
-      className="flex items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
-      <Input
-        aria-label="Client contact id"
-        placeholder="Client contact id"
-        inputMode="numeric"
-        value={text}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? "contact-filter-error" : undefined}
-        onChange={(e) => setText(e.target.value.trim())}
-        onBlur={apply}
-        className="h-8 w-40"
-      />
-      {invalid && (
-        <p id="contact-filter-error" role="alert" className="text-xs text-destructive">
-          A contact id is a positive whole number.
-        </p>
-      )}
-    </form>
+    <LazyPicker
+      shell={{ label, placeholder, className: "w-56" }}
+      initialText={name ?? (value ? `#${value}` : "")}
+      onShellText={(t) => t.trim() === "" && apply("")}
+      inputProps={{ "aria-label": label }}
+      value={value ? String(value) : ""}
+      onChange={apply}
+      onBlur={() => undefined}
+      inputRef={null}
+      noun="client"
+      source="clients"
+      placeholder={placeholder}
+      className="w-56"
+    />
   );
 }

@@ -1,43 +1,57 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTable, type ColumnVisibilityState, type SortingState } from "@tanstack/react-table";
+import { useTable, type ColumnVisibilityState, type SortingState, type Updater } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ColumnHeader } from "@/components/data-table/column-header";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
+import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
-import type { Project } from "@/lib/partner-api/contract/reader";
-import { PAGE_SIZES, toApiFilters } from "@/lib/projects/filters";
-import { projectListOptions } from "@/lib/queries/projects";
+import { PAGE_SIZES } from "@/lib/projects/filters";
+import { INDEX_SORTS, type IndexSort } from "@/lib/queries/record-index";
 import { ExportButton } from "../export-button";
-import { columnLabels, columns, features } from "./columns";
+import { columnLabels, columns, features, type ProjectRow } from "./columns";
 import { ProjectsToolbar } from "./toolbar";
-import { useProjectListState } from "./use-list-state";
+import { useProjectListState as useListState } from "./use-list-state";
+import { useProjectRows } from "./use-project-rows";
 
-const noRows: Project[] = [];
+const noRows: ProjectRow[] = [];
+const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
 export function ProjectsTable() {
-  const [state, update] = useProjectListState();
+  const [state, update] = useListState();
   const { role } = useShell();
   const router = useRouter();
-  const apiFilters = toApiFilters(state);
-  const query = useQuery({ ...projectListOptions(apiFilters), placeholderData: keepPreviousData });
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const rows = useProjectRows(state);
+  // Columns the index sorts live in the URL (?sort=name&order=desc); the others sort the page shown.
+  const [pageSorting, setPageSorting] = useState<SortingState>([]);
+  const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : pageSorting;
+  const onSortingChange = (u: Updater<SortingState>) => {
+    const next = typeof u === "function" ? u(sorting) : u;
+    const first = next[0];
+    if (isIndexSort(first?.id)) {
+      setPageSorting([]);
+      update({ sort: first.id, order: first.desc ? "desc" : "asc" });
+    } else {
+      setPageSorting(next);
+      if (state.sort) update({ sort: undefined, order: "asc" });
+    }
+  };
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({ id: false });
   const table = useTable({
     features,
     columns,
-    data: query.data?.data ?? noRows,
+    data: rows.rows ?? noRows,
     state: { sorting, columnVisibility },
-    onSortingChange: setSorting,
+    // The index's rows come in its order already.
+    manualSorting: rows.fromIndex,
+    onSortingChange,
     onColumnVisibilityChange: setColumnVisibility,
   });
-  const { limit: _l, offset: _o, ...exportFilters } = apiFilters;
 
   return (
     <section aria-labelledby="projects-heading">
@@ -50,11 +64,17 @@ export function ProjectsTable() {
             toggle: (v) => c.toggleVisibility(v),
           }))}
         />
-        <ExportButton filters={exportFilters} />
+        <ExportButton filters={rows.exportFilters} />
       </ProjectsToolbar>
+      <IndexOrderNote
+        by={state.sort ? columnLabels[state.sort] : undefined}
+        what="projects"
+        freshness={rows.freshness}
+        fallback="page"
+      />
       <ListFrame
         what="Projects"
-        query={query}
+        query={rows.query}
         table={table}
         empty={
           <EmptyState

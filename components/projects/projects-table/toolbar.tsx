@@ -2,6 +2,7 @@
 
 import { Plus } from "lucide-react";
 import Link from "next/link";
+import { RecordSearchBox } from "@/components/record-index/record-search-box";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ArchivedFilter, ProjectListState } from "@/lib/projects/filters";
@@ -18,6 +19,12 @@ type Props = {
 export function ProjectsToolbar({ state, update, canCreate, children }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2 pb-3">
+      <RecordSearchBox
+        kinds={["project"]}
+        label="Search projects by name, client or id"
+        placeholder="Search projects…"
+        className="w-64"
+      />
       <StatusFilter value={state.statusIds} onChange={(statusIds) => update({ statusIds })} />
       <Select value={state.archived} onValueChange={(v) => update({ archived: v as ArchivedFilter })}>
         {/* The label is on screen, as the status filter's is, not only in the accessible name. */}

@@ -3,6 +3,7 @@ import { logger } from "@/lib/logger";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { startSummaryRun } from "./compute";
+import { summaryFromIndex } from "./from-index";
 import { leadsChanged, readSummary, type PhaseTotals } from "./store";
 
 // Passes a lead write's result through after marking the environment's board summaries out of date. A failure
@@ -28,8 +29,11 @@ export type BoardSummary = {
   error: string | null;
 };
 
-// What the board shows of its sums; a read of an out-of-date or missing summary starts a run in the background.
+// What the board shows of its sums: the record index's when it is complete (./from-index.ts), else the
+// background run's, where a read of an out-of-date or missing summary starts a run.
 export async function boardSummary(env: PartnerEnvironment, contactId: number, now = Date.now()) {
+  const indexed = await summaryFromIndex(env, contactId);
+  if (indexed) return indexed;
   const row = await readSummary(env.name, contactId);
   const failed = Boolean(row?.error);
   const running = !failed && row?.runningUntil != null && row.runningUntil.getTime() > now;

@@ -18,11 +18,14 @@ export default async function ProjectsPage({
 }) {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
-  const filters = toApiFilters(parseProjectFilters(await searchParams));
+  const state = parseProjectFilters(await searchParams);
+  const filters = toApiFilters(state);
   const qc = getQueryClient();
-  await qc
-    .prefetchQuery({ queryKey: projectKeys.list(filters), queryFn: () => fetchProjects(user, filters) })
-    .catch(() => undefined);
+  // An order across every page is read from the record index by the table; the API's page is not wanted then.
+  if (!state.sort)
+    await qc
+      .prefetchQuery({ queryKey: projectKeys.list(filters), queryFn: () => fetchProjects(user, filters) })
+      .catch(() => undefined);
   return (
     <>
       <h1 id="projects-heading" className="mb-4 text-2xl font-semibold">

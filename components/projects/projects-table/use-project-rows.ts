@@ -1,0 +1,42 @@
+"use client";
+
+import { useIndexedRows } from "@/components/record-index/use-indexed-rows";
+import { toApiFilters, type ProjectListState } from "@/lib/projects/filters";
+import { projectListOptions } from "@/lib/queries/projects";
+import { sortedProjectsOptions, type IndexListRow } from "@/lib/queries/record-index";
+import type { ProjectRow } from "./columns";
+
+// An index row as the table's columns read a project.
+const projectRow = (r: IndexListRow): ProjectRow => ({
+  id: r.id,
+  name: r.name,
+  status: r.statusId !== null ? { id: r.statusId, name: r.statusName } : null,
+  client: r.clientId !== null ? { id: r.clientId, name: r.clientName ?? `Contact ${r.clientId}` } : null,
+  budget: r.budget,
+  projectTypeName: r.type,
+  archived: r.archived,
+  updatedAt: r.updatedAt,
+});
+const same = (p: ProjectRow) => p;
+
+// The projects table's rows: the API's page, or the record index's when the URL asks for an order across pages.
+export function useProjectRows(state: ProjectListState) {
+  const apiFilters = toApiFilters(state);
+  const { limit: _l, offset: _o, ...exportFilters } = apiFilters;
+  const rows = useIndexedRows({
+    kind: "projects",
+    page: state.page,
+    api: projectListOptions(apiFilters),
+    sorted: state.sort
+      ? sortedProjectsOptions({
+          sort: state.sort,
+          order: state.order,
+          limit: state.pageSize,
+          ...exportFilters,
+        })
+      : undefined,
+    fromIndexRow: projectRow,
+    fromApiRow: same,
+  });
+  return { ...rows, exportFilters };
+}

@@ -1,0 +1,129 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { apiFetch, toSearch } from "@/lib/api-client";
+import type { IndexOrder, IndexSort } from "@/lib/index-order";
+
+// The browser's side of the record index (/api/index/**, lib/record-index on the server). The index answers
+// what the Partner API cannot: search by name, sort across every page, names of clients. Every answer says how
+// fresh the index is, and the UI says so too: an order or a search from an index that is still filling is
+// never shown as complete.
+
+export type IndexState = "complete" | "indexing" | "empty" | "off";
+export type Freshness = {
+  state: IndexState;
+  indexed: number;
+  total: number | null;
+  completeAsOf: string | null;
+};
+export type IndexKind = "project" | "lead" | "client";
+// `detail` tells same-named rows apart (client, city, #id).
+export type SearchHit = { kind: IndexKind; id: number; name: string; detail: string; href: string };
+
+export { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
+
+// A row of an index-sorted list (projects or leads). For leads, statusId/statusName are the phase and
+// `archived` is "retired".
+export type IndexListRow = {
+  kind: IndexKind;
+  id: number;
+  name: string;
+  detail: string;
+  href: string;
+  clientId: number | null;
+  clientName: string | null;
+  clientEmail: string | null;
+  city: string | null;
+  statusId: number | null;
+  statusName: string;
+  budget: number | null;
+  type: string | null;
+  archived: boolean;
+  custom: Record<string, string>;
+  updatedAt: string;
+  indexedAt: string;
+};
+export type SortedPage<T> = { data: T[]; nextCursor: string | null; total: number; freshness: Freshness };
+
+export type SortedProjectsFilters = {
+  sort: IndexSort;
+  order: IndexOrder;
+  limit: number;
+  q?: string;
+  statusId?: number[];
+  archived?: boolean;
+  contactId?: number;
+};
+export type SortedLeadsFilters = {
+  sort: IndexSort;
+  order: IndexOrder;
+  limit: number;
+  q?: string;
+  phaseId?: number;
+  retired?: boolean;
+  contactId?: number;
+};
+
+// Writes through the console invalidate projectKeys.all / leadKeys.all; the index's own answers are short-lived
+// instead (the backend writes each change through, so a refetch sees it).
+const INDEX_STALE_MS = 5_000;
+
+export const indexKeys = {
+  all: ["record-index"] as const,
+  status: () => [...indexKeys.all, "status"] as const,
+  search: (q: string, kinds: readonly IndexKind[], limit: number) =>
+    [...indexKeys.all, "search", { q, kinds, limit }] as const,
+  projects: (f: SortedProjectsFilters) => [...indexKeys.all, "projects", f] as const,
+  leads: (f: SortedLeadsFilters) => [...indexKeys.all, "leads", f] as const,
+  // clients and owners: ./record-pickers.ts
+};
+
+export const SEARCH_MAX = 100;
+
+export const indexSearchOptions = (q: string, kinds: readonly IndexKind[], limit = 8) =>
+  queryOptions({
+    queryKey: indexKeys.search(q, kinds, limit),
+    queryFn: ({ signal }) =>
+      apiFetch<{
+        data: SearchHit[];
+        freshness: Partial<Record<"projects" | "leads" | "clients", Freshness>>;
+      }>(`/api/index/search${toSearch({ q, kinds: [...kinds], limit })}`, { signal }),
+    enabled: q.length > 0 && q.length <= SEARCH_MAX,
+    staleTime: INDEX_STALE_MS,
+    retry: false,
+  });
+
+export const indexStatusOptions = () =>
+  queryOptions({
+    queryKey: indexKeys.status(),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ data: Record<"projects" | "leads" | "clients", Freshness> }>("/api/index/status", {
+          signal,
+        })
+      ).data,
+    staleTime: INDEX_STALE_MS,
+    // While the index fills, its progress is worth following.
+    refetchInterval: (q) =>
+      q.state.data && Object.values(q.state.data).some((f) => f.state === "indexing") ? 5_000 : false,
+    retry: false,
+  });
+
+// A sorted list read page by page with the index's keyset cursor: page n+1 continues page n's order.
+function sortedOptions<T, F extends { limit: number }>(path: string, key: readonly unknown[], f: F) {
+  return infiniteQueryOptions({
+    queryKey: key,
+    initialPageParam: "",
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<SortedPage<T>>(`${path}${toSearch({ ...f, cursor: pageParam })}`, { signal }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: INDEX_STALE_MS,
+    retry: false,
+  });
+}
+
+export const sortedProjectsOptions = (f: SortedProjectsFilters) =>
+  sortedOptions<IndexListRow, SortedProjectsFilters>("/api/index/projects", indexKeys.projects(f), f);
+
+export const sortedLeadsOptions = (f: SortedLeadsFilters) =>
+  sortedOptions<IndexListRow, SortedLeadsFilters>("/api/index/leads", indexKeys.leads(f), f);
+
+export { pickerOptions, type PickerHit, type PickerSource } from "./record-pickers";

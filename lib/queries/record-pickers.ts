@@ -1,0 +1,23 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch, toSearch } from "@/lib/api-client";
+import type { Freshness } from "./record-index";
+
+// The pickers' source queries, in a module of their own: forms and filters load them with the page, before the
+// rest of the record index's queries are wanted.
+export type PickerHit = { id: number; name: string; email?: string | null; detail: string };
+
+// Picker sources: clients the index has seen in projects and leads; owners from the console's owner directory
+// (lib/owners: the API lists no users).
+export type PickerSource = "clients" | "owners";
+const pickerPath: Record<PickerSource, string> = { clients: "/api/index/clients", owners: "/api/owners" };
+export const pickerOptions = (source: PickerSource, q: string) =>
+  queryOptions({
+    queryKey: ["record-index", source, q],
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: PickerHit[]; freshness?: Freshness }>(`${pickerPath[source]}${toSearch({ q })}`, {
+        signal,
+      }),
+    enabled: q.length > 0 && q.length <= 100,
+    staleTime: 5_000,
+    retry: false,
+  });
