@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json";
 import { BodyTooLargeError, readText } from "@/lib/http/read-body";
+import { leadsChanged } from "@/lib/leads/board-summary/store";
 import { logger } from "@/lib/logger";
 import { reasonOf } from "./log";
 import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
@@ -82,6 +83,15 @@ async function apply(env: PartnerEnvironment, key: string, e: z.infer<typeof eve
     return;
   }
   if (!kind) return;
+  // A lead changed outside the console (or through it: marking twice is harmless): the board's sums are out of
+  // date, and the next board read recomputes them (lib/leads/board-summary).
+  if (kind === "lead")
+    await leadsChanged(env.name).catch((err: unknown) =>
+      logger.warn(
+        { reason: reasonOf(err), environment: env.name },
+        "board summaries could not be marked out of date",
+      ),
+    );
   if (isDelete) return removeRecord(key, kind, e.entity_id);
   const read = readRecord(kind === "project" ? readProject : readLead, e.data);
   if (read.ok && read.data.id === e.entity_id) return upsertRows(key, rowsOf(kind, [read.data]));
