@@ -15,6 +15,9 @@ test.beforeEach(async () => {
 test.afterEach(async () => receiver.close());
 
 async function screen(page: Page, testInfo: TestInfo, name: string) {
+  // After a client-side navigation the URL changes before the new page renders: wait for its heading, or axe
+  // reads the page in between (it once found no level-one heading there).
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   // Kept in the test's output directory (test-results/…), passed or failed, and attached to the report.
   const path = testInfo.outputPath(`${name.replaceAll(" ", "-")}.png`);
   await page.screenshot({ path });

@@ -5,6 +5,8 @@ import { axeViolations } from "../support/fixtures";
 // test-results/) and fail on any axe violation (WCAG 2.2 AA) found on it. Journeys call this at every screen they
 // pass through, with a name saying where the user is ("subscription page after reactivation").
 export async function screen(page: Page, testInfo: TestInfo, name: string) {
+  // Every page has a level-one heading; after a client-side navigation it is the sign the new page rendered.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
   const shot = await page.screenshot({ fullPage: false });
