@@ -12,7 +12,13 @@ export const BUDGET_KB = 200;
 export const OVER_BUDGET: Record<string, number> = {
   // 199.7 kB when perf-js landed; the phone menu and named table regions (issue 17) put it 0.4 kB over.
   "/webhooks": 205,
-  "/leads": 215,
+  // 214.3 kB with issue 27's board changes; issue 26's record search box and client picker (code loaded on first
+  // focus, a look-alike box until then) put it at 215.4.
+  "/leads": 216,
+  // 199.3 and 199.0 kB before issue 26's client and owner pickers (their shells and the value rules; the pickers'
+  // code loads on first focus) put them at 200.5 and 200.2: back under 200 is the next trim.
+  "/leads/[leadId]/edit": 201,
+  "/leads/new": 201,
   "/leads/[leadId]/schedule": 236,
   "/projects/[projectId]/edit": 207,
   "/projects/[projectId]/schedule": 236,
