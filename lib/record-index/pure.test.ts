@@ -3,7 +3,7 @@ import { paceDelay } from "@/lib/partner-api/pacing";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { clientFreshness, freshnessOf } from "./freshness";
 import { detailOf, rankCandidates, type Candidate } from "./rank";
-import { rowsOf, searchText } from "./rows";
+import { lockOrder, rowsOf, searchText } from "./rows";
 
 describe("index cursors", () => {
   it("round-trip per sort and order, and refuse another sort's cursor or a forged one", () => {
@@ -116,6 +116,26 @@ describe("index rows and freshness", () => {
     expect(searchText({ ...rows[0]!, custom: { Ref: "ERP-77" } })).toBe(
       "deck lena dubois lena@x.test erp-77",
     );
+  });
+
+  it("writes rows in one lock order, once per record, the newest version kept", () => {
+    const at = (iso: string) => new Date(iso);
+    const row = (kind: "project" | "lead" | "client", id: number, name: string, updated: string) =>
+      ({ kind, id, name, updatedAt: at(updated) }) as never;
+    const ordered = lockOrder([
+      row("project", 12, "P12", "2026-01-01"),
+      row("client", 4, "Lena (old)", "2026-01-01"),
+      row("lead", 3, "L3", "2026-01-01"),
+      row("project", 2, "P2", "2026-01-01"),
+      row("client", 4, "Lena", "2026-02-01"),
+      row("client", 4, "Lena (late copy)", "2025-12-01"),
+    ]) as { kind: string; id: number; name: string }[];
+    expect(ordered.map((r) => `${r.kind}:${r.id}:${r.name}`)).toEqual([
+      "client:4:Lena",
+      "lead:3:L3",
+      "project:2:P2",
+      "project:12:P12",
+    ]);
   });
 
   it("never says complete before a full pass finished", () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { cdb } from "@/lib/db/console";
-import type { IndexKind, IndexRow } from "./rows";
+import { lockOrder, type IndexKind, type IndexRow } from "./rows";
 
 // Writes of the index. Every write names its environment key; nothing here reads across keys.
 
@@ -31,8 +31,29 @@ const email = "coalesce(EXCLUDED.client_email, r.client_email)";
 const search = (p: string, mail: string) =>
   `lower(concat_ws(' ', ${p}name, ${p}client_name, ${mail}, ${p}custom_text))`;
 
-export async function upsertRows(environment: string, rows: IndexRow[]): Promise<void> {
+const DEADLOCK = "40P01";
+const isDeadlock = (err: unknown) =>
+  typeof err === "object" &&
+  err !== null &&
+  (err as { code?: unknown; cause?: { code?: unknown } }).code === DEADLOCK
+    ? true
+    : (err as { cause?: { code?: unknown } } | null)?.cause?.code === DEADLOCK;
+
+export async function upsertRows(environment: string, given: IndexRow[]): Promise<void> {
+  const rows = lockOrder(given);
   if (!rows.length) return;
+  // A deadlock with another kind of write (a client rename, a reconciliation delete) is retried: PostgreSQL has
+  // rolled this statement back, and the upsert is idempotent.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await upsertOnce(environment, rows);
+    } catch (err) {
+      if (attempt >= 3 || !isDeadlock(err)) throw err;
+    }
+  }
+}
+
+async function upsertOnce(environment: string, rows: IndexRow[]): Promise<void> {
   // One statement per batch: arrays unnested server-side (17 parameters, whatever the batch size).
   const col = <T>(f: (r: IndexRow) => T) => sql.param(rows.map(f));
   await cdb().execute(sql`
