@@ -17,7 +17,7 @@ test.afterEach(async () => receiver.close());
 async function screen(page: Page, testInfo: TestInfo, name: string) {
   // After a client-side navigation the URL changes before the new page renders: wait for its heading, or axe
   // reads the page in between (it once found no level-one heading there).
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, includeHidden: true }).first()).toBeVisible();
   // Kept in the test's output directory (test-results/…), passed or failed, and attached to the report.
   const path = testInfo.outputPath(`${name.replaceAll(" ", "-")}.png`);
   await page.screenshot({ path });

@@ -10,7 +10,7 @@ import { screen, tabTo } from "./step";
 
 const DAY = 86_400_000;
 const WEEK_PX = 7 * 48; // a week at week zoom (lib/schedule/layout.ts pxPerDay)
-const PALETTE = "Find a record by custom field value";
+const PALETTE = "Find a record by name, id or custom field value";
 const HINT = "A web address starting with http:// or https://.";
 
 type Milestone = { id: string; name: string; startDate: number | null; dueDate: number | null };

@@ -6,7 +6,8 @@ import { axeViolations } from "../support/fixtures";
 // pass through, with a name saying where the user is ("subscription page after reactivation").
 export async function screen(page: Page, testInfo: TestInfo, name: string) {
   // Every page has a level-one heading; after a client-side navigation it is the sign the new page rendered.
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // includeHidden: a modal dialog hides the page behind it from the accessibility tree, not from the eye.
+  await expect(page.getByRole("heading", { level: 1, includeHidden: true }).first()).toBeVisible();
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
   const shot = await page.screenshot({ fullPage: false });
