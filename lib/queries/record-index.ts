@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type { IndexOrder, IndexSort } from "@/lib/index-order";
+import type { IndexKind, IndexListRow } from "@/lib/record-index/types";
 
 // The browser's side of the record index (/api/index/**, lib/record-index on the server). The index answers
 // what the Partner API cannot: search by name, sort across every page, names of clients. Every answer says how
@@ -14,33 +15,12 @@ export type Freshness = {
   total: number | null;
   completeAsOf: string | null;
 };
-export type IndexKind = "project" | "lead" | "client";
 // `detail` tells same-named rows apart (client, city, #id).
 export type SearchHit = { kind: IndexKind; id: number; name: string; detail: string; href: string };
 
+export type { IndexKind, IndexListRow } from "@/lib/record-index/types";
 export { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
 
-// A row of an index-sorted list (projects or leads). For leads, statusId/statusName are the phase and
-// `archived` is "retired".
-export type IndexListRow = {
-  kind: IndexKind;
-  id: number;
-  name: string;
-  detail: string;
-  href: string;
-  clientId: number | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  city: string | null;
-  statusId: number | null;
-  statusName: string;
-  budget: number | null;
-  type: string | null;
-  archived: boolean;
-  custom: Record<string, string>;
-  updatedAt: string;
-  indexedAt: string;
-};
 export type SortedPage<T> = { data: T[]; nextCursor: string | null; total: number; freshness: Freshness };
 
 export type SortedProjectsFilters = {

@@ -3,7 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { cdb } from "@/lib/db/console";
 import { encodeCursor, type Cursor, type SortKey, type SortOrder } from "./cursor";
 import { detailOf, hrefOf, rankCandidates, type Candidate } from "./rank";
-import type { IndexKind } from "./rows";
+import type { IndexKind, IndexListRow } from "./types";
+
+export type { IndexListRow } from "./types";
 
 // Reads of the index. Every query's first condition is its environment key: a query can never return another
 // environment's (another company's) row.
@@ -82,26 +84,6 @@ export async function searchIndex(
 }
 
 const SUBSTRING_CANDIDATES = 200;
-
-export type IndexListRow = {
-  kind: IndexKind;
-  id: number;
-  name: string;
-  detail: string;
-  href: string;
-  clientId: number | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  city: string | null;
-  statusId: number | null;
-  statusName: string;
-  budget: number | null;
-  type: string | null;
-  archived: boolean;
-  custom: Record<string, string>;
-  updatedAt: string;
-  indexedAt: string;
-};
 
 export type PageQuery = {
   sort: SortKey;

@@ -1,24 +1,7 @@
 import type { Lead, Project } from "@/lib/partner-api/contract/reader";
+import type { IndexRow } from "./types";
 
-// What the index keeps of a record (lib/db/console-schema.ts, index_records), made from the API's own shapes.
-// Pure: the write-through, the events and the crawler all build rows here, so they index alike.
-export type IndexKind = "project" | "lead" | "client";
-export type IndexRow = {
-  kind: IndexKind;
-  id: number;
-  name: string;
-  clientId: number | null;
-  clientName: string | null;
-  clientEmail: string | null;
-  city: string | null;
-  statusId: number | null;
-  statusName: string;
-  budget: number | null;
-  type: string | null;
-  archived: boolean;
-  custom: Record<string, string>;
-  updatedAt: Date;
-};
+export type { IndexKind, IndexRow } from "./types";
 
 type Entries = Project["customFieldEntries"];
 type Client = { id: number; name: string; email?: string | null } | null;
