@@ -38,6 +38,13 @@ export const BOARD_PROBE = pageProbe({
   body: String.raw`
   const column = (phaseId) => document.querySelector('section[data-phase-id="' + phaseId + '"]');
   const cardSelector = (leadId) => 'article[data-lead-id="' + leadId + '"]';
+  // The column's scroller: the nearest box around its list of cards that scrolls (the list itself is as tall as
+  // every card, virtualised).
+  const scroller = (phaseId) => {
+    let el = column(phaseId)?.querySelector('[role="list"]') ?? null;
+    while (el && !/(auto|scroll)/.test(getComputedStyle(el).overflowY)) el = el.parentElement;
+    return el;
+  };
   const board = () => {
     const sections = [...document.querySelectorAll("section[data-phase-id]")];
     if (sections.length === 0) return null;
@@ -99,7 +106,7 @@ export const BOARD_PROBE = pageProbe({
       return timing;
     },
     reveal: async (phaseId, leadId) => {
-      const list = column(phaseId)?.querySelector('[role="list"]');
+      const list = scroller(phaseId);
       if (!list) return false;
       list.scrollTop = 0;
       for (;;) {
@@ -112,7 +119,17 @@ export const BOARD_PROBE = pageProbe({
           await frame();
           return true;
         }
-        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return false;
+        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) {
+          // Columns load a page at a time as they are scrolled: at the bottom, give the next page up to ~2 s to
+          // arrive before deciding the card is not there.
+          const height = list.scrollHeight;
+          let grown = false;
+          for (let i = 0; i < 120 && !grown; i++) {
+            await frame();
+            grown = list.scrollHeight > height;
+          }
+          if (!grown) return false;
+        }
         list.scrollTop += Math.max(100, Math.floor(list.clientHeight * 0.8));
       }
     },
@@ -122,7 +139,7 @@ export const BOARD_PROBE = pageProbe({
       await frame();
     },
     toTop: (phaseId) => {
-      const list = column(phaseId)?.querySelector('[role="list"]');
+      const list = scroller(phaseId);
       if (list) list.scrollTop = 0;
     },
     frames: async (n) => {
