@@ -4,10 +4,11 @@ import { consoleHandler } from "@/lib/api/handler";
 import { ConsoleApiError } from "@/lib/api/errors";
 import { queryBoolean } from "@/lib/partner-api/contract/common";
 import { readIdList, readQueryId } from "@/lib/partner-api/contract/reader";
+import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { indexKey } from "./config";
 import { decodeCursor, sortKeys } from "./cursor";
 import { indexStatus } from "./index";
-import { clientsIndex, pageIndex, searchIndex } from "./query";
+import { clientsIndex, pageIndex, searchIndex, type PageQuery } from "./query";
 import type { IndexKind } from "./rows";
 
 // The console API of the index (/api/index/*): thin handlers through consoleHandler (session, role, input
@@ -77,39 +78,39 @@ export const searchRoute = consoleHandler(
   },
 );
 
+// One kind's page of the index in the order asked, with that kind's freshness (the projects and leads lists
+// differ only in which of their filters map to the index's status, archived and client columns).
+async function sortedPage(
+  env: PartnerEnvironment,
+  kind: "project" | "lead",
+  query: Omit<PageQuery, "cursor"> & { cursor?: string },
+  filters: Pick<PageQuery, "statusIds" | "archived" | "clientId">,
+) {
+  const [page, status] = await Promise.all([
+    pageIndex(indexKey(env), kind, { ...query, cursor: cursorOf(query), ...filters }),
+    indexStatus(env),
+  ]);
+  return { ...page, freshness: status[`${kind}s`] };
+}
+
 export const projectsRoute = consoleHandler(
   { permission: "records:read", query: projectsQuery },
-  async ({ user, query }) => {
-    const env = user.environment;
-    const [page, status] = await Promise.all([
-      pageIndex(indexKey(env), "project", {
-        ...query,
-        cursor: cursorOf(query),
-        statusIds: query.statusId,
-        clientId: query.contactId,
-      }),
-      indexStatus(env),
-    ]);
-    return { ...page, freshness: status.projects };
-  },
+  async ({ user, query }) =>
+    sortedPage(user.environment, "project", query, {
+      statusIds: query.statusId,
+      archived: query.archived,
+      clientId: query.contactId,
+    }),
 );
 
 export const leadsRoute = consoleHandler(
   { permission: "records:read", query: leadsQuery },
-  async ({ user, query }) => {
-    const env = user.environment;
-    const [page, status] = await Promise.all([
-      pageIndex(indexKey(env), "lead", {
-        ...query,
-        cursor: cursorOf(query),
-        statusIds: query.phaseId,
-        archived: query.retired,
-        clientId: query.contactId,
-      }),
-      indexStatus(env),
-    ]);
-    return { ...page, freshness: status.leads };
-  },
+  async ({ user, query }) =>
+    sortedPage(user.environment, "lead", query, {
+      statusIds: query.phaseId,
+      archived: query.retired,
+      clientId: query.contactId,
+    }),
 );
 
 export const clientsRoute = consoleHandler(
