@@ -4,7 +4,6 @@ import { consoleHandler } from "@/lib/api/handler";
 import { ConsoleApiError } from "@/lib/api/errors";
 import { queryBoolean } from "@/lib/partner-api/contract/common";
 import { readIdList, readQueryId } from "@/lib/partner-api/contract/reader";
-import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { indexKey } from "./config";
 import { decodeCursor, sortKeys } from "./cursor";
 import { indexStatus } from "./index";
@@ -78,40 +77,37 @@ export const searchRoute = consoleHandler(
   },
 );
 
-// One kind's page of the index in the order asked, with that kind's freshness (the projects and leads lists
-// differ only in which of their filters map to the index's status, archived and client columns).
-async function sortedPage(
-  env: PartnerEnvironment,
+type PageRequest = Omit<PageQuery, "cursor" | "statusIds" | "archived" | "clientId"> & { cursor?: string };
+
+// The route of one kind's list in the index, in the order asked, with that kind's freshness. The projects and leads
+// lists differ only in which of their query fields map to the index's status, archived and client columns.
+function sortedListRoute<S extends z.ZodType<PageRequest>>(
   kind: "project" | "lead",
-  query: Omit<PageQuery, "cursor"> & { cursor?: string },
-  filters: Pick<PageQuery, "statusIds" | "archived" | "clientId">,
+  query: S,
+  filters: (q: z.output<S>) => Pick<PageQuery, "statusIds" | "archived" | "clientId">,
 ) {
-  const [page, status] = await Promise.all([
-    pageIndex(indexKey(env), kind, { ...query, cursor: cursorOf(query), ...filters }),
-    indexStatus(env),
-  ]);
-  return { ...page, freshness: status[`${kind}s`] };
+  return consoleHandler({ permission: "records:read", query }, async ({ user, query: asked }) => {
+    const q = asked as z.output<S>;
+    const env = user.environment;
+    const [page, status] = await Promise.all([
+      pageIndex(indexKey(env), kind, { ...q, cursor: cursorOf(q), ...filters(q) }),
+      indexStatus(env),
+    ]);
+    return { ...page, freshness: status[`${kind}s`] };
+  });
 }
 
-export const projectsRoute = consoleHandler(
-  { permission: "records:read", query: projectsQuery },
-  async ({ user, query }) =>
-    sortedPage(user.environment, "project", query, {
-      statusIds: query.statusId,
-      archived: query.archived,
-      clientId: query.contactId,
-    }),
-);
+export const projectsRoute = sortedListRoute("project", projectsQuery, (q) => ({
+  statusIds: q.statusId,
+  archived: q.archived,
+  clientId: q.contactId,
+}));
 
-export const leadsRoute = consoleHandler(
-  { permission: "records:read", query: leadsQuery },
-  async ({ user, query }) =>
-    sortedPage(user.environment, "lead", query, {
-      statusIds: query.phaseId,
-      archived: query.retired,
-      clientId: query.contactId,
-    }),
-);
+export const leadsRoute = sortedListRoute("lead", leadsQuery, (q) => ({
+  statusIds: q.phaseId,
+  archived: q.retired,
+  clientId: q.contactId,
+}));
 
 export const clientsRoute = consoleHandler(
   { permission: "records:read", query: clientsQuery },
