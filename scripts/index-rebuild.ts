@@ -3,29 +3,20 @@
 // to start) rebuilds it in the background within its share of the rate limit. Meanwhile the index reports
 // "empty"/"indexing" and the console's pages use the Partner API as before. The console's own webhook
 // subscriptions are kept (their secrets still verify the events that keep arriving).
-import path from "node:path";
 import { plainFailure } from "./lib/start-error";
-import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
+import { withScriptDb } from "./lib/script-db";
 
 async function main() {
-  let pg: RunningPg | undefined;
-  if (!process.env.DATABASE_URL) {
-    pg = await startEmbeddedPg(path.resolve(process.env.DATA_DIR || ".data"), () => {}, { shareLive: true });
-    process.env.DATABASE_URL = pg.url;
-  }
-  try {
-    const { applyMigrations } = await import("../lib/db/migrate");
-    const { getPool } = await import("../lib/db");
-    await applyMigrations(getPool(), "console");
-    const { clearIndex } = await import("../lib/record-index/store");
-    await clearIndex();
-    console.log(
-      "record index dropped: the console rebuilds it in the background (GET /api/index/status shows progress)",
-    );
-    await getPool().end();
-  } finally {
-    await pg?.stop();
-  }
+  await withScriptDb(
+    async () => {
+      const { clearIndex } = await import("../lib/record-index/store");
+      await clearIndex();
+      console.log(
+        "record index dropped: the console rebuilds it in the background (GET /api/index/status shows progress)",
+      );
+    },
+    { migrateConsole: true },
+  );
 }
 
 main().catch((err) => {

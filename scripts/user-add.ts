@@ -1,11 +1,10 @@
 // npm run user:add -- --email someone@example.com --role manager [--password …]
 // Adds a console user (or resets an existing one's role and password). Without --password it asks for one
 // on the terminal; with neither it fails.
-import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { plainFailure } from "./lib/start-error";
-import { startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
+import { withScriptDb } from "./lib/script-db";
 
 const ROLES = ["admin", "manager", "support"] as const;
 
@@ -35,24 +34,16 @@ async function main() {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
 
-  let pg: RunningPg | undefined;
-  if (!process.env.DATABASE_URL) {
-    pg = await startEmbeddedPg(path.resolve(process.env.DATA_DIR || ".data"), () => {}, { shareLive: true });
-    process.env.DATABASE_URL = pg.url;
-  }
-  try {
-    const { applyMigrations } = await import("../lib/db/migrate");
-    const { getPool } = await import("../lib/db");
-    await applyMigrations(getPool(), "console");
-    const { upsertUser } = await import("../lib/auth/users");
-    const { created, revoked } = await upsertUser({ email, role, password, name: values.name });
-    console.log(
-      created ? `added ${email} (${role})` : `updated ${email} (${role}); ${revoked} session(s) signed out`,
-    );
-    await getPool().end();
-  } finally {
-    await pg?.stop();
-  }
+  await withScriptDb(
+    async () => {
+      const { upsertUser } = await import("../lib/auth/users");
+      const { created, revoked } = await upsertUser({ email, role, password, name: values.name });
+      console.log(
+        created ? `added ${email} (${role})` : `updated ${email} (${role}); ${revoked} session(s) signed out`,
+      );
+    },
+    { migrateConsole: true },
+  );
 }
 
 main().catch((err) => {

@@ -7,7 +7,7 @@ import { readIdList, readQueryId } from "@/lib/partner-api/contract/reader";
 import { indexKey } from "./config";
 import { decodeCursor, sortKeys } from "./cursor";
 import { indexStatus } from "./index";
-import { clientsIndex, pageIndex, searchIndex } from "./query";
+import { clientsIndex, pageIndex, searchIndex, type PageQuery } from "./query";
 import type { IndexKind } from "./rows";
 
 // The console API of the index (/api/index/*): thin handlers through consoleHandler (session, role, input
@@ -77,40 +77,37 @@ export const searchRoute = consoleHandler(
   },
 );
 
-export const projectsRoute = consoleHandler(
-  { permission: "records:read", query: projectsQuery },
-  async ({ user, query }) => {
-    const env = user.environment;
-    const [page, status] = await Promise.all([
-      pageIndex(indexKey(env), "project", {
-        ...query,
-        cursor: cursorOf(query),
-        statusIds: query.statusId,
-        clientId: query.contactId,
-      }),
-      indexStatus(env),
-    ]);
-    return { ...page, freshness: status.projects };
-  },
-);
+type PageRequest = Omit<PageQuery, "cursor" | "statusIds" | "archived" | "clientId"> & { cursor?: string };
 
-export const leadsRoute = consoleHandler(
-  { permission: "records:read", query: leadsQuery },
-  async ({ user, query }) => {
+// The route of one kind's list in the index, in the order asked, with that kind's freshness. The projects and leads
+// lists differ only in which of their query fields map to the index's status, archived and client columns.
+function sortedListRoute<S extends z.ZodType<PageRequest>>(
+  kind: "project" | "lead",
+  query: S,
+  filters: (q: z.output<S>) => Pick<PageQuery, "statusIds" | "archived" | "clientId">,
+) {
+  return consoleHandler({ permission: "records:read", query }, async ({ user, query: asked }) => {
+    const q = asked as z.output<S>;
     const env = user.environment;
     const [page, status] = await Promise.all([
-      pageIndex(indexKey(env), "lead", {
-        ...query,
-        cursor: cursorOf(query),
-        statusIds: query.phaseId,
-        archived: query.retired,
-        clientId: query.contactId,
-      }),
+      pageIndex(indexKey(env), kind, { ...q, cursor: cursorOf(q), ...filters(q) }),
       indexStatus(env),
     ]);
-    return { ...page, freshness: status.leads };
-  },
-);
+    return { ...page, freshness: status[`${kind}s`] };
+  });
+}
+
+export const projectsRoute = sortedListRoute("project", projectsQuery, (q) => ({
+  statusIds: q.statusId,
+  archived: q.archived,
+  clientId: q.contactId,
+}));
+
+export const leadsRoute = sortedListRoute("lead", leadsQuery, (q) => ({
+  statusIds: q.phaseId,
+  archived: q.retired,
+  clientId: q.contactId,
+}));
 
 export const clientsRoute = consoleHandler(
   { permission: "records:read", query: clientsQuery },

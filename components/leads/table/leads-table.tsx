@@ -3,8 +3,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTable, type SortingState, type Updater } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { ColumnHeader } from "@/components/data-table/column-header";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
+import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -16,6 +16,7 @@ import { columnLabels, columns as makeColumns, features, type LeadRow } from "./
 import { useLeadRows } from "./use-lead-rows";
 
 const noRows: LeadRow[] = [];
+const leadHeaders = sortableHeaders();
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
 // The same leads as the board, one server page at a time (retired ones included, marked by their status). Name,
@@ -84,21 +85,7 @@ export function LeadsTable({
         table={table}
         empty={<EmptyState title="No leads match" description="Change or clear the filters." />}
         paging={urlPaging(state, update, PAGE_SIZES)}
-        tableProps={{
-          ariaSort: (h) =>
-            h.column.getIsSorted() === "asc"
-              ? "ascending"
-              : h.column.getIsSorted() === "desc"
-                ? "descending"
-                : undefined,
-          renderHeader: (h) => (
-            <ColumnHeader
-              title={typeof h.column.columnDef.header === "string" ? h.column.columnDef.header : h.column.id}
-              sorted={h.column.getIsSorted()}
-              onToggle={h.column.getCanSort() ? h.column.getToggleSortingHandler() : undefined}
-            />
-          ),
-        }}
+        tableProps={leadHeaders}
       />
     </section>
   );

@@ -4,9 +4,9 @@ import { useTable, type ColumnVisibilityState, type SortingState, type Updater }
 import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ColumnHeader } from "@/components/data-table/column-header";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
+import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -20,6 +20,7 @@ import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
 
 const noRows: ProjectRow[] = [];
+const projectHeaders = sortableHeaders((c) => columnLabels[c.id] ?? c.id);
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
 export function ProjectsTable() {
@@ -84,22 +85,7 @@ export function ProjectsTable() {
           />
         }
         paging={urlPaging(state, update, PAGE_SIZES)}
-        tableProps={{
-          ariaSort: (h) =>
-            h.column.getIsSorted() === "asc"
-              ? "ascending"
-              : h.column.getIsSorted() === "desc"
-                ? "descending"
-                : undefined,
-          renderHeader: (h) => (
-            <ColumnHeader
-              title={columnLabels[h.column.id] ?? h.column.id}
-              sorted={h.column.getIsSorted()}
-              onToggle={h.column.getToggleSortingHandler()}
-            />
-          ),
-          onRowClick: (p) => router.push(`/projects/${p.id}`),
-        }}
+        tableProps={{ ...projectHeaders, onRowClick: (p) => router.push(`/projects/${p.id}`) }}
       />
     </section>
   );

@@ -5,8 +5,8 @@ import { useTable, type SortingState } from "@tanstack/react-table";
 import { AlertTriangle, Plus, SearchX, Webhook } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { ColumnHeader } from "@/components/data-table/column-header";
 import { DataTable } from "@/components/data-table/data-table";
+import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,8 @@ import { columnLabels, columns, features } from "./columns";
 import { visibleSubscriptions } from "./list-model";
 import { WebhooksToolbar } from "./toolbar";
 import { useStatusFilter } from "./use-status-filter";
+
+const webhookHeaders = sortableHeaders((c) => columnLabels[c.id] ?? c.id);
 
 // One query for the whole fleet (small by nature): the health counts need every subscription, and the status
 // filter is applied here, so switching it is instant. Polled, since failures and auto-disables happen on their own.
@@ -113,22 +115,12 @@ export function WebhooksList() {
           table={table}
           busy={query.isFetching}
           cellClassName="align-middle"
-          ariaSort={(h) =>
-            h.column.getIsSorted() === "asc"
-              ? "ascending"
-              : h.column.getIsSorted() === "desc"
-                ? "descending"
-                : undefined
-          }
+          ariaSort={webhookHeaders.ariaSort}
           renderHeader={(h) =>
             h.column.id === "actions" ? (
               <span className="sr-only">{columnLabels.actions}</span>
             ) : (
-              <ColumnHeader
-                title={columnLabels[h.column.id] ?? h.column.id}
-                sorted={h.column.getIsSorted()}
-                onToggle={h.column.getCanSort() ? h.column.getToggleSortingHandler() : undefined}
-              />
+              webhookHeaders.renderHeader(h)
             )
           }
           empty={
