@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import type { Role } from "@/lib/db/console-schema";
+import { cookieReader } from "@/lib/http/cookie-header";
 import { environmentByName, type PartnerEnvironment } from "@/lib/partner-api/environments";
 import { authOptions } from "./options";
 import { liveSession } from "./sessions";
@@ -23,7 +24,16 @@ const secureCookies = () =>
 // The signed-in user of this request, or null: the cookie must be valid AND its server-side session live.
 export const currentUser = cache(async (): Promise<ConsoleUser | null> => {
   const jar = await cookies();
-  const token = sessionCookieValue((name) => jar.get(name)?.value, secureCookies());
+  return userOf((name) => jar.get(name)?.value);
+});
+
+// The same for a route handler, from the request's own Cookie header (lib/http/cookie-header.ts says why).
+export function requestUser(req: Request): Promise<ConsoleUser | null> {
+  return userOf(cookieReader(req.headers.get("cookie")));
+}
+
+async function userOf(cookie: (name: string) => string | undefined): Promise<ConsoleUser | null> {
+  const token = sessionCookieValue(cookie, secureCookies());
   const secret = authOptions.secret;
   if (!token || !secret) return null;
   const claims = await decodeSessionToken(token, secret);
@@ -38,4 +48,4 @@ export const currentUser = cache(async (): Promise<ConsoleUser | null> => {
     sessionId: live.id,
     environment: environmentByName(live.environment),
   };
-});
+}
