@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import type { Role } from "@/lib/db/console-schema";
-import { cookieReader } from "@/lib/http/cookie-header";
+import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { environmentByName, type PartnerEnvironment } from "@/lib/partner-api/environments";
 import { authOptions } from "./options";
 import { liveSession } from "./sessions";
@@ -27,9 +27,12 @@ export const currentUser = cache(async (): Promise<ConsoleUser | null> => {
   return userOf((name) => jar.get(name)?.value);
 });
 
-// The same for a route handler, from the request's own Cookie header (lib/http/cookie-header.ts says why).
+// The same for a route handler, from the request's own Cookie header read by Next's own request-cookie parser:
+// next/headers' cookies() in a route handler also builds the response's mutable cookie jar on first use, a
+// measurable share of a console API request (issue 15).
 export function requestUser(req: Request): Promise<ConsoleUser | null> {
-  return userOf(cookieReader(req.headers.get("cookie")));
+  const jar = new RequestCookies(req.headers);
+  return userOf((name) => jar.get(name)?.value);
 }
 
 async function userOf(cookie: (name: string) => string | undefined): Promise<ConsoleUser | null> {
