@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { audit } from "@/lib/audit";
 import type { FieldChange } from "@/lib/audit-log/changes";
-import { currentUser, type ConsoleUser } from "@/lib/auth/current";
+import { requestUser, type ConsoleUser } from "@/lib/auth/current";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
@@ -59,7 +59,7 @@ export function consoleHandler<
     try {
       if (mutation && isCrossSite(req))
         throw new ConsoleApiError(403, "cross_site", "Cross-site requests are refused.");
-      user = await currentUser();
+      user = await requestUser(req);
       if (!user) throw unauthenticated();
       if (!can(user.role, opts.permission)) throw forbidden();
       const params = parseParams(opts.params, route ? await route.params : {}) as Out<PS>;

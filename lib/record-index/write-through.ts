@@ -1,4 +1,5 @@
 import "server-only";
+import { processShared } from "@/lib/cache/process-shared";
 import { logger } from "@/lib/logger";
 import { reasonOf } from "./log";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
@@ -6,11 +7,13 @@ import type { Lead, Project } from "@/lib/partner-api/contract/reader";
 import { indexKey, indexSettings } from "./config";
 import { rowsOf } from "./rows";
 import { removeRecord, upsertRows } from "./store";
+import { WrittenRows } from "./written";
 
 // Write-through: every project and lead the console reads or writes through its Partner API client (list pages,
 // detail pages, creates, edits, moves, retires) is upserted into the index; a delete, or a read that finds the
 // record gone (404), removes it. Called by the client after each upstream answer (lib/partner-api/index.ts);
-// it never waits for the store and never fails the caller: an error is logged and the crawler catches up.
+// it never waits for the store and never fails the caller: an error is logged and the crawler catches up. Rows
+// this process already wrote as they are now are not written again (written.ts, with its bound).
 export type CallOutcome = { ok: true; data: unknown } | { ok: false; status: number };
 
 const projectOps = new Set(["listProjects", "getProject", "createProject", "updateProject"]);
@@ -23,6 +26,8 @@ const leadOps = new Set([
   "reactivateLead",
   "updateLeadPhase",
 ]);
+const written = processShared("console.record-index-written", () => new WrittenRows());
+
 const kindOfOp = (op: string) => (projectOps.has(op) ? "project" : leadOps.has(op) ? "lead" : null);
 const removals: Record<string, "project" | "lead"> = {
   deleteProject: "project",
@@ -59,11 +64,24 @@ function apply(key: string, op: string, input: { params?: Record<string, string 
   const id = Number(input.params?.id);
   const removedKind = removals[op];
   if (removedKind && Number.isSafeInteger(id)) {
-    if (o.ok && (op === "deleteProject" || op === "deleteLead")) return removeRecord(key, removedKind, id);
-    if (!o.ok && o.status === 404) return removeRecord(key, removedKind, id);
+    if ((o.ok && (op === "deleteProject" || op === "deleteLead")) || (!o.ok && o.status === 404))
+      return remove(key, removedKind, id);
   }
   const kind = kindOfOp(op);
   if (!kind || !o.ok) return null;
   const records = recordsOf(o.data);
-  return records.length ? upsertRows(key, rowsOf(kind, records)) : null;
+  if (!records.length) return null;
+  const startedAt = Date.now();
+  const todo = written.changed(key, rowsOf(kind, records), startedAt);
+  if (!todo.length) return null;
+  return upsertRows(
+    key,
+    todo.map((t) => t.row),
+  ).then(() => written.remember(key, todo, startedAt));
+}
+
+// Forgotten before and after: a read written meanwhile must not leave the removed row taken for written.
+function remove(key: string, kind: "project" | "lead", id: number) {
+  written.forget(key, kind, id);
+  return removeRecord(key, kind, id).finally(() => written.forget(key, kind, id));
 }

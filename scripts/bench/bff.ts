@@ -1,15 +1,15 @@
-// npm run bench:bff [-- --duration <s>]: the projects list through the console's API (GET /api/projects, signed in
+// npm run bench:bff [-- --duration <s>] [--rounds <n>]: the projects list through the console's API (GET /api/projects, signed in
 // with a session cookie, the console calling the sandbox with its own cached token) beside the same page straight
 // from the sandbox with a bearer token and the trivial GET /api/health, in one run, at 20 connections over
 // loopback (issues 3 and 15). Prints requests/s, p50 and p99 of each, the console's added p50 (console minus
 // direct) against one trivial hop (health's p50 + 0.5 ms), the requests/s ratio against 0.9, and how many tokens
 // the sandbox issued during the run (from its log). Starts the built app through the launcher (embedded
 // PostgreSQL in a temp dir), checks both lists answer the same 20 projects, warms every route up, then loads them
-// in ROUNDS a-b-c-a-b-c rounds of half the duration each (default 10 s in all per route, or BENCH_DURATION), so
-// drift on a shared machine hits all three alike; the figures are the rounds' means. Exits 1 if any response was
+// in a-b-c-a-b-c rounds (--rounds or BENCH_ROUNDS, default 2), each an equal share of the duration (default 10 s
+// in all per route, or BENCH_DURATION), so drift on a shared machine hits all three alike; the figures are the rounds' means. Exits 1 if any response was
 // not 2xx. The server is always stopped; a hard timeout bounds the run.
 import { checkBuild } from "./lib/build";
-import { parseDuration } from "./lib/cli";
+import { parseIntOptions } from "./lib/cli";
 import { signIn } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
@@ -24,13 +24,15 @@ const PAGE_SIZE = 20;
 const USER = { email: "manager@example.com", password: "console-demo" };
 // The sandbox logs this (pino, info level) once per token it issues.
 const TOKEN_ISSUED = "sandbox token issued";
-const ROUNDS = 2;
 // Issue 15's goals for the console hop.
 const HOP_SLACK_MS = 0.5;
 const MIN_RATIO = 0.9;
 
 async function main(): Promise<number> {
-  const duration = parseDuration(process.argv.slice(2), "bench:bff");
+  const { duration, rounds } = parseIntOptions(process.argv.slice(2), "bench:bff", {
+    duration: { unit: "seconds", fallback: 10, min: 1, max: 600, env: "BENCH_DURATION" },
+    rounds: { unit: "rounds", fallback: 2, min: 1, max: 20, env: "BENCH_ROUNDS" },
+  });
   checkBuild([
     "/api/projects",
     "/api/auth/[...nextauth]",
@@ -38,7 +40,7 @@ async function main(): Promise<number> {
     "/sandbox/oauth/token",
   ]);
   // Startup (≤ 90 s in startServer) + sign-in + warm-up + both runs + stopping, with room to spare.
-  hardTimeout(180_000 + 2 * duration * 1000);
+  hardTimeout(180_000 + 3 * duration * 1000);
 
   const server = await startBenchServer({ LOG_LEVEL: "info" });
   const { baseUrl } = server;
@@ -82,8 +84,8 @@ async function main(): Promise<number> {
   const routes = [consoleRoute, directRoute, healthRoute];
   console.log(`[bench] warming up…`);
   for (const route of routes) await warmUp(baseUrl, route);
-  const perRound = duration / ROUNDS;
-  const byRoute = await measureInRounds(baseUrl, routes, ROUNDS, perRound);
+  const perRound = duration / rounds;
+  const byRoute = await measureInRounds(baseUrl, routes, rounds, perRound);
   const rows = byRoute.map(meanOfRounds);
   const [consoleRow, directRow, healthRow] = rows as [Measured, Measured, Measured];
   await new Promise((r) => setTimeout(r, 250)); // let the last log lines arrive
@@ -100,7 +102,7 @@ async function main(): Promise<number> {
     ],
     ratios: [[consoleRow, directRow]],
   });
-  console.log(`(each figure is the mean of ${ROUNDS} rounds of ${perRound} s, taken a-b-c-a-b-c)`);
+  console.log(`(each figure is the mean of ${rounds} rounds of ${perRound} s, taken a-b-c-a-b-c)`);
   for (const [i, route] of routes.entries())
     console.log(
       `  ${route.label.padEnd(8)} per round: ${byRoute[i]!.map((m) => `${fmt(m.reqPerSec, 1)} req/s p50 ${fmt(m.p50, 2)} ms`).join(" | ")}`,
@@ -126,7 +128,7 @@ async function main(): Promise<number> {
   );
   if (all - 1 !== 1)
     console.log(`  note: a console that caches its token asks for exactly 1 here, not ${all - 1}`);
-  const basis = `mean of ${ROUNDS} a-b-c rounds of ${perRound} s, 20 connections`;
+  const basis = `mean of ${rounds} a-b-c rounds of ${perRound} s, 20 connections`;
   recordFigure({
     bench: "bff",
     name: "GET /api/projects?limit=20",
