@@ -28,7 +28,7 @@ const OLD_WHERE: Record<string, string> = {
     AND ($3::boolean IS NULL OR archived = $3) AND ($4::int IS NULL OR contact_id = $4)`,
   "sandbox.leads": `company_id = $1 AND ($2::int IS NULL OR contact_id = $2) AND ($3::int IS NULL OR phase_id = $3)`,
 };
-const oldSql = (spec: ListSpec, params: number) => `SELECT ${spec.select}
+const oldSql = (spec: ListSpec, params: number) => `SELECT ${spec.select}, r.total
   FROM (SELECT *, count(*) OVER () AS total FROM ${spec.table} WHERE ${OLD_WHERE[spec.table]}
         ORDER BY id LIMIT $${params + 1} OFFSET $${params + 2}) r ${spec.joins ?? ""} ORDER BY r.id`;
 
