@@ -3,25 +3,25 @@ import type { Lead } from "@/lib/partner-api/contract";
 import { addressFromSql, addressesJsonSql, type AddressSql } from "../model/addresses";
 import { entriesJsonSql, entryFromSql, type EntrySql } from "../model/custom-field-entries-view";
 import { toLead, type Row } from "../model/leads-view";
-import { pageQuery, pageStatements, withDates, type Stamped } from "./page-query";
+import { pageQuery, withDates, type ListSpec, type Stamped } from "./page-query";
 
 export type LeadFilter = { contactId?: number; phaseId?: number };
 
-// A page of leads with their client, addresses and custom values and the total, in one statement (viewLeads
-// needs four for the same page). $1 company, $2 contact, $3 phase: an absent filter is NULL and matches every row.
-const statements = pageStatements(
-  "sandbox.leads",
-  `company_id = $1 AND ($2::int IS NULL OR contact_id = $2) AND ($3::int IS NULL OR phase_id = $3)`,
-  3,
-  `r.id, r.company_id AS "companyId", r.name, r.contact_id AS "contactId", r.description, r.budget, r.type,
+// A page of leads with their client, addresses and custom values and the total, the page in one statement (viewLeads
+// needs four for it). Filters: contact, phase.
+export const leadListSpec: ListSpec = {
+  name: "sandbox-leads-page",
+  table: "sandbox.leads",
+  filters: [(p) => `contact_id = ${p}::int`, (p) => `phase_id = ${p}::int`],
+  select: `r.id, r.company_id AS "companyId", r.name, r.contact_id AS "contactId", r.description, r.budget, r.type,
     r.service_type_id AS "serviceTypeId", r.source_code AS "sourceCode", r.source,
     r.expected_start_date AS "expectedStartDate", r.phase_id AS "phaseId", r.project_id AS "projectId",
-    r.retired, r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.total,
+    r.retired, r.created_at AS "createdAt", r.updated_at AS "updatedAt",
     c.id AS "cId", c.name AS "cName", c.email AS "cEmail",
     ${addressesJsonSql("lead", "r.id")} AS addresses,
     ${entriesJsonSql("Lead", "$1", "r.id")} AS entries`,
-  `LEFT JOIN sandbox.contacts c ON c.id = r.contact_id`,
-);
+  joins: `LEFT JOIN sandbox.contacts c ON c.id = r.contact_id`,
+};
 
 type PageRow = Stamped<Row> & {
   cId: number | null;
@@ -36,13 +36,12 @@ export async function listLeadPage(
   filter: LeadFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ data: Lead[]; total: number }> {
-  const { rows, total } = await pageQuery<PageRow>("sandbox-leads-page", statements, [
+  const { rows, total } = await pageQuery<PageRow>(
+    leadListSpec,
     companyId,
-    filter.contactId ?? null,
-    filter.phaseId ?? null,
-    paging.limit,
-    paging.offset,
-  ]);
+    [filter.contactId, filter.phaseId],
+    paging,
+  );
   const data = rows.map(({ cId, cName, cEmail, addresses, entries, ...r }) =>
     toLead(withDates(r), {
       addresses: addresses?.map(addressFromSql) ?? [],

@@ -2,27 +2,31 @@ import "server-only";
 import type { Project } from "@/lib/partner-api/contract";
 import { addressFromSql, addressesJsonSql, type AddressSql } from "../model/addresses";
 import { entriesJsonSql, entryFromSql, type EntrySql } from "../model/custom-field-entries-view";
-import { pageQuery, pageStatements, withDates, type Stamped } from "./page-query";
+import { pageQuery, withDates, type ListSpec, type Stamped } from "./page-query";
 import { toProject, type Row } from "../model/projects-view";
 
 export type ProjectFilter = { statusId?: number[]; archived?: boolean; contactId?: number };
 
 // A page of projects with everything their wire shape names (status, client, addresses, custom values) and the
-// total, in one statement (viewProjects needs five for the same page). $1 company, $2 status ids, $3 archived,
-// $4 contact: an absent filter is NULL and matches every row, so one prepared statement serves every combination.
-const statements = pageStatements(
-  "sandbox.projects",
-  `company_id = $1 AND ($2::int[] IS NULL OR status_id = ANY($2::int[]))
-    AND ($3::boolean IS NULL OR archived = $3) AND ($4::int IS NULL OR contact_id = $4)`,
-  4,
-  `r.id, r.company_id AS "companyId", r.name, r.contact_id AS "contactId", r.status_id AS "statusId",
+// total, the page in one statement (viewProjects needs five for it). Filters: one status (an equality walks
+// its index in id order; ANY of an array, even of one id, needs a sort), several statuses, archived, contact.
+export const projectListSpec: ListSpec = {
+  name: "sandbox-projects-page",
+  table: "sandbox.projects",
+  filters: [
+    (p) => `status_id = ${p}::int`,
+    (p) => `status_id = ANY(${p}::int[])`,
+    (p) => `archived = ${p}::boolean`,
+    (p) => `contact_id = ${p}::int`,
+  ],
+  select: `r.id, r.company_id AS "companyId", r.name, r.contact_id AS "contactId", r.status_id AS "statusId",
     r.owner_id AS "ownerId", r.budget, r.project_type AS "projectType", r.project_type_name AS "projectTypeName",
-    r.archived, r.notes, r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.total,
+    r.archived, r.notes, r.created_at AS "createdAt", r.updated_at AS "updatedAt",
     s.id AS "sId", s.name AS "sName", c.id AS "cId", c.name AS "cName",
     ${addressesJsonSql("project", "r.id")} AS addresses,
     ${entriesJsonSql("Project", "$1", "r.id")} AS entries`,
-  `LEFT JOIN sandbox.project_statuses s ON s.id = r.status_id LEFT JOIN sandbox.contacts c ON c.id = r.contact_id`,
-);
+  joins: `LEFT JOIN sandbox.project_statuses s ON s.id = r.status_id LEFT JOIN sandbox.contacts c ON c.id = r.contact_id`,
+};
 
 type PageRow = Stamped<Row> & {
   sId: number | null;
@@ -39,14 +43,13 @@ export async function listProjectPage(
   paging: { limit: number; offset: number },
 ): Promise<{ data: Project[]; total: number }> {
   const { statusId, archived, contactId } = filter;
-  const { rows, total } = await pageQuery<PageRow>("sandbox-projects-page", statements, [
+  const [oneStatus, statuses] = statusId?.length === 1 ? [statusId[0], undefined] : [undefined, statusId];
+  const { rows, total } = await pageQuery<PageRow>(
+    projectListSpec,
     companyId,
-    statusId ?? null,
-    archived ?? null,
-    contactId ?? null,
-    paging.limit,
-    paging.offset,
-  ]);
+    [oneStatus, statuses, archived, contactId],
+    paging,
+  );
   const data = rows.map(({ sId, sName, cId, cName, addresses, entries, ...r }) =>
     toProject(withDates(r), {
       addresses: addresses?.map(addressFromSql) ?? [],

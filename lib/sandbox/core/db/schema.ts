@@ -148,6 +148,12 @@ export const leads = sandbox.table(
   ],
 );
 
+// The list generation: advanced by statement triggers on projects and leads at every write, read by list pages
+// to know whether a total they remember still holds (resources/list-generation.ts; the triggers are in
+// drizzle/sandbox/0005_list_generation.sql). CACHE 1 (the default) matters: a session's cached values would
+// advance without the shared value showing it.
+export const listGeneration = sandbox.sequence("list_generation");
+
 export const addresses = sandbox.table(
   "addresses",
   {

@@ -1,0 +1,34 @@
+import "server-only";
+import { getPool } from "@/lib/db";
+
+// The list generation: `sandbox.list_generation`, a sequence that statement triggers on projects and leads
+// advance on every write (drizzle/sandbox/0005_list_generation.sql). A sequence never blocks a writer and is not
+// rolled back, so writers share no row. The same triggers hold a shared advisory lock per company they wrote
+// until their transaction ends (PostgreSQL releases it after the commit is visible); writers never wait on one
+// another for it.
+//
+// `quiet` says no transaction that wrote the company's projects or leads was in flight when it was checked: the
+// reader tries the exclusive lock and lets it go at once, never waiting (a writer asking meanwhile waits that
+// long: microseconds). The generation is read first, then the check, and only then does the page statement take
+// its snapshot. So when quiet, every write the generation counts is committed in that snapshot, and a total
+// counted there stays exact until the generation moves: a write that did not commit in time was either still
+// holding its lock at the check, or advances the generation after it. lib/sandbox/README.md states the bound.
+export const LIST_WRITE_LOCK = 7_460_314;
+
+// The sequence's oid is part of the generation: a sandbox reset drops and creates it again from 1. The subquery
+// (a node of its own: OFFSET 0) has read the value before the CASE tries the lock. A reader that finds another
+// reader's momentary lock is not quiet either: it answers as exactly, it only does not remember.
+const GENERATION_SQL = `SELECT g.oid || ':' || g.v || ':' || g.called AS gen,
+    CASE WHEN pg_try_advisory_lock(${LIST_WRITE_LOCK}, $1::int) THEN pg_advisory_unlock(${LIST_WRITE_LOCK}, $1::int)
+         ELSE false END AS quiet
+  FROM (SELECT 'sandbox.list_generation'::regclass::oid AS oid, last_value AS v, is_called AS called
+        FROM sandbox.list_generation OFFSET 0) g`;
+
+export async function listGeneration(companyId: number): Promise<{ gen: string; quiet: boolean }> {
+  const { rows } = await getPool().query<{ gen: string; quiet: boolean }>({
+    name: "sandbox-list-generation",
+    text: GENERATION_SQL,
+    values: [companyId],
+  });
+  return { gen: rows[0]!.gen, quiet: rows[0]!.quiet };
+}
