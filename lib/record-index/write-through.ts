@@ -7,13 +7,15 @@ import type { Lead, Project } from "@/lib/partner-api/contract/reader";
 import { indexKey, indexSettings } from "./config";
 import { rowsOf } from "./rows";
 import { removeRecord, upsertRows } from "./store";
+import { WriteQueue, type Pending } from "./write-queue";
 import { WrittenRows } from "./written";
 
 // Write-through: every project and lead the console reads or writes through its Partner API client (list pages,
 // detail pages, creates, edits, moves, retires) is upserted into the index; a delete, or a read that finds the
 // record gone (404), removes it. Called by the client after each upstream answer (lib/partner-api/index.ts);
 // it never waits for the store and never fails the caller: an error is logged and the crawler catches up. Rows
-// this process already wrote as they are now are not written again (written.ts, with its bound).
+// this process already wrote as they are now are not written again (written.ts, with its bound); the rest wait
+// in one queue per environment and are written a batch at a time (write-queue.ts says why).
 export type CallOutcome = { ok: true; data: unknown } | { ok: false; status: number };
 
 const projectOps = new Set(["listProjects", "getProject", "createProject", "updateProject"]);
@@ -27,6 +29,21 @@ const leadOps = new Set([
   "updateLeadPhase",
 ]);
 const written = processShared("console.record-index-written", () => new WrittenRows());
+const queue = processShared(
+  "console.record-index-write-queue",
+  () =>
+    new WriteQueue(async (key: string, batch: Pending[]) => {
+      try {
+        await upsertRows(
+          key,
+          batch.map((p) => p.row),
+        );
+        written.remember(key, batch, Math.min(...batch.map((p) => p.readAt)));
+      } catch (err) {
+        logger.warn({ reason: reasonOf(err), rows: batch.length }, "record index write-through failed");
+      }
+    }),
+);
 
 const kindOfOp = (op: string) => (projectOps.has(op) ? "project" : leadOps.has(op) ? "lead" : null);
 const removals: Record<string, "project" | "lead"> = {
@@ -71,17 +88,15 @@ function apply(key: string, op: string, input: { params?: Record<string, string 
   if (!kind || !o.ok) return null;
   const records = recordsOf(o.data);
   if (!records.length) return null;
-  const startedAt = Date.now();
-  const todo = written.changed(key, rowsOf(kind, records), startedAt);
-  if (!todo.length) return null;
-  return upsertRows(
-    key,
-    todo.map((t) => t.row),
-  ).then(() => written.remember(key, todo, startedAt));
+  const readAt = Date.now();
+  const todo = written.changed(key, rowsOf(kind, records), readAt);
+  if (todo.length) queue.add(key, todo.map((t) => ({ ...t, readAt })));
+  return null;
 }
 
 // Forgotten before and after: a read written meanwhile must not leave the removed row taken for written.
 function remove(key: string, kind: "project" | "lead", id: number) {
+  queue.cancel(key, kind, id);
   written.forget(key, kind, id);
   return removeRecord(key, kind, id).finally(() => written.forget(key, kind, id));
 }
