@@ -21,6 +21,9 @@ export function meanCells(all: Cells[]): Cells {
   return { values, ...(errors ? { errors } : {}), ...(note ? { note } : {}) };
 }
 
+// A metric as printed: its key, then its unit unless the key ends with it.
+const label = (m: Metric) => (m.key.endsWith(m.unit) ? m.key : `${m.key} ${m.unit}`);
+
 const goalText = (g: Goal | undefined, unit: string) =>
   !g ? "" : `${g.op === "<=" ? "≤" : "≥"} ${g.target}${g.relative ? "× seed" : ` ${unit}`}`;
 
@@ -29,7 +32,7 @@ export function printTable(rows: TableRow[], sizes: string[], basis: string): nu
   const large = sizes[sizes.length - 1]!;
   const digits = (unit: string) => (unit === "req/s" ? 0 : 1);
   const nameW = Math.max(20, ...rows.map((r) => r.name.length));
-  const metricW = Math.max(...rows.flatMap((r) => r.metrics.map((m) => `${m.key} ${m.unit}`.length)));
+  const metricW = Math.max(...rows.flatMap((r) => r.metrics.map((m) => label(m).length)));
   const head = ["seed", ...sizes, `${large}/seed`].map((h) => h.padStart(9)).join(" ");
   console.log(`${"row".padEnd(nameW)}  ${"metric".padEnd(metricW)} ${head}  ${"goal".padEnd(14)} result`);
   let missed = 0;
@@ -55,7 +58,7 @@ export function printTable(rows: TableRow[], sizes: string[], basis: string): nu
       const result = !m.goal ? "" : met ? "met" : "MISSED";
       if (m.goal && !met) missed++;
       console.log(
-        `${(i === 0 ? row.name : "").padEnd(nameW)}  ${`${m.key} ${m.unit}`.padEnd(metricW)} ${cells}  ${goalText(m.goal, m.unit).padEnd(14)} ${result}`,
+        `${(i === 0 ? row.name : "").padEnd(nameW)}  ${label(m).padEnd(metricW)} ${cells}  ${goalText(m.goal, m.unit).padEnd(14)} ${result}`,
       );
       if (m.goal && value !== undefined)
         recordFigure({
