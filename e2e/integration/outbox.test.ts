@@ -1,6 +1,6 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { api } from "./support/api";
+import { databaseClient } from "./support/database";
 import { createLead, createProject, expectStatus, listAll, seededContactIds, uniq } from "./support/helpers";
 
 // Rule 9: every mutation writes its event (entity type, event type, entity id, updated_fields, occurred_at, actor)
@@ -23,22 +23,17 @@ const databaseUrl = inject("databaseUrl");
 const NOON = Date.UTC(2027, 5, 1, 12);
 
 describe.skipIf(!databaseUrl)("outbox events", () => {
-  let db: pg.Client;
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
+  const client = databaseClient(databaseUrl);
 
   const mark = async (): Promise<number> =>
-    Number((await db.query("SELECT COALESCE(MAX(id), 0) AS m FROM sandbox.outbox_events")).rows[0].m);
+    Number((await client().query("SELECT COALESCE(MAX(id), 0) AS m FROM sandbox.outbox_events")).rows[0].m);
   const since = async (m: number): Promise<Event[]> =>
-    (await db.query("SELECT * FROM sandbox.outbox_events WHERE id > $1 ORDER BY id", [m])).rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-    }));
+    (await client().query("SELECT * FROM sandbox.outbox_events WHERE id > $1 ORDER BY id", [m])).rows.map(
+      (r) => ({
+        ...r,
+        id: Number(r.id),
+      }),
+    );
   // Runs `action` and returns the events it wrote.
   const eventsOf = async (action: () => Promise<unknown>) => {
     const m = await mark();

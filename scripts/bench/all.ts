@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { root } from "./lib/build";
+import { parseOnly } from "./lib/cli";
 import { BenchError } from "./lib/errors";
 import { fmt, machine } from "./lib/report";
 import { meetsGoal, readFigures, type Figure } from "./lib/results";
@@ -22,20 +23,14 @@ const benches: { name: string; script: string; what: string; args?: string[] }[]
   { name: "bodies", script: "bodies.ts", what: "1 GB bodies refused" },
 ];
 
-function parseOnly(argv: string[]): Set<string> {
-  const names = new Set(benches.map((b) => b.name));
-  const i = argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
-  if (i === -1) {
-    if (argv.length)
-      throw new BenchError(`unknown argument ${argv[0]} (usage: npm run bench [-- --only a,b])`);
-    return names;
-  }
-  const arg = argv[i]!;
-  const list = (arg === "--only" ? (argv[i + 1] ?? "") : arg.slice("--only=".length)).split(",");
-  const unknown = list.filter((n) => !names.has(n));
-  if (unknown.length || list.length === 0)
-    throw new BenchError(`--only takes names from ${[...names].join(", ")}; not ${unknown.join(", ")}`);
-  return new Set(list);
+function parseBenches(argv: string[]): Set<string> {
+  const { only, rest } = parseOnly(
+    argv,
+    "bench",
+    benches.map((b) => b.name),
+  );
+  if (rest.length) throw new BenchError(`unknown argument ${rest[0]} (usage: npm run bench [-- --only a,b])`);
+  return only;
 }
 
 function runOne(script: string, args: string[], logFile: string, results: string): Promise<number> {
@@ -89,7 +84,7 @@ function printTable(figures: Figure[]) {
 }
 
 async function main(): Promise<number> {
-  const only = parseOnly(process.argv.slice(2));
+  const only = parseBenches(process.argv.slice(2));
   const dir = path.join(root, ".data", "bench");
   fs.mkdirSync(dir, { recursive: true });
   const results = path.join(dir, "results.jsonl");

@@ -13,6 +13,8 @@ declare module "autocannon" {
       method?: string;
       headers?: Record<string, string>;
       title?: string;
+      /** Request templates cycled per connection; setupRequest may rewrite each request (its path, say). */
+      requests?: { setupRequest?: (req: object) => object }[];
     }
     /** A histogram summary; latency values are milliseconds, recorded at 1 ms resolution. */
     interface Histogram {

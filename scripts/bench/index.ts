@@ -1,157 +1,31 @@
-// npm run bench:index: the record index at a partner's scale (issue 26). Starts the built app (embedded PostgreSQL
-// in a temp dir, loopback), grows company 1 to 100k projects by SQL copies before the console is first used, then
-// lets the index backfill at the default share of the sandbox's default rate limit (SANDBOX_RATE_LIMIT 1200 a
-// minute, INDEX_RATE_SHARE 0.2) and measures, one client at a time:
-// - backfill: time from the first use to "projects complete" (measured, not extrapolated, unless --backfill-s
-//   cuts it short: then the rate so far and an extrapolation, labelled as such);
-// - name search p50/p95 over typed fragments, against the API-only alternative (lookup by exact custom value);
-// - sorted page p50/p95 (by name, budget, update time, deep by cursor), a-b-a-b against the console's API-backed
-//   list at the same depth (offset paging of the API, unsorted);
-// - event → searchable latency p50/p95: a project created through the sandbox API until the index search finds it.
-import { execSync } from "node:child_process";
-import { embeddedDatabaseUrl } from "../../e2e/integration/support/global-setup";
-import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
+// npm run bench:index [-- --projects <n>] [--backfill-s <s>] [--samples <n>] [--events <n>] [--hold <s>]: the
+// record index at a partner's scale (issue 26): backfill of 100k projects at the default share of the default
+// sandbox rate limit, name search and sorted page (a-b with the API-backed list), event → searchable, each
+// p50/p95. What is measured and how: lib/index-bench.ts (bench:scale adds the same figures to its table).
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { signIn } from "./lib/console-session";
-import { BenchError } from "./lib/errors";
-import { benchDb, growProjects } from "./lib/grow";
-import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
-import { fmt, machine, printFact } from "./lib/report";
-import { sandboxToken } from "./lib/sandbox-api";
-import { percentile, sortedOf } from "./lib/stats";
-
-const TARGET = 100_000;
-
-async function timed(fn: () => Promise<Response>): Promise<number> {
-  const started = performance.now();
-  const res = await fn();
-  await res.arrayBuffer();
-  if (!res.ok) throw new BenchError(`request failed with ${res.status}`);
-  return performance.now() - started;
-}
-const p = (xs: number[], q: number) => percentile(sortedOf(xs), q);
-const line = (label: string, xs: number[]) =>
-  `${label.padEnd(44)} n=${String(xs.length).padStart(4)}  p50 ${fmt(p(xs, 50), 1).padStart(7)} ms  p95 ${fmt(p(xs, 95), 1).padStart(7)} ms`;
+import { INDEX_ROUTES, indexBudgetMs, measureIndex, printIndex } from "./lib/index-bench";
+import { hardTimeout, runBench } from "./lib/lifecycle";
 
 async function main(): Promise<number> {
   const opts = parseIntOptions(process.argv.slice(2), "bench:index", {
+    projects: { unit: "projects", fallback: 100_000, min: 1000, max: 1_000_000 },
     "backfill-s": { unit: "seconds", fallback: 600, min: 10, max: 3600 },
     samples: { unit: "requests", fallback: 200, min: 10, max: 10_000 },
     events: { unit: "events", fallback: 30, min: 1, max: 1000 },
     // Keeps the server up this long after measuring, its database URL printed (for EXPLAIN by hand).
     hold: { unit: "seconds", fallback: 0, min: 0, max: 3600 },
   });
-  checkBuild(["/api/index/search", "/api/index/projects", "/api/index/status"]);
-  hardTimeout((opts["backfill-s"] + opts.hold + 600) * 1000);
-  const server = await startBenchServer({
-    SANDBOX_RATE_LIMIT: "1200",
-    INDEX_RECONCILE_S: "86400",
-  });
-  const db = await benchDb(server.dataDir);
-  // The server stopping under the bench (Ctrl-C) ends this connection: not a crash of the bench.
-  db.on("error", () => undefined);
-  console.log(`[bench] growing company 1 to ${TARGET} projects…`);
-  const grown = await growProjects(db, TARGET);
-  const cookie = await signIn(server.baseUrl, emailOf("manager"), DEMO_PASSWORD);
-  const get = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-  const status = async () =>
-    (
-      (await (await get("/api/index/status")).json()) as {
-        data: { projects: { state: string; indexed: number; total: number | null } };
-      }
-    ).data.projects;
-
-  // Backfill: the first use starts the crawler.
-  const started = Date.now();
-  await status();
-  let s = await status();
-  while (s.state !== "complete" && Date.now() - started < opts["backfill-s"] * 1000) {
-    await new Promise((r) => setTimeout(r, 500));
-    s = await status();
-  }
-  const backfillS = (Date.now() - started) / 1000;
-  const backfill =
-    s.state === "complete"
-      ? `${fmt(backfillS, 1)} s measured for ${s.indexed} projects (share 0.2 of 1200 requests/min)`
-      : `not complete after ${fmt(backfillS, 0)} s: ${s.indexed} of ${s.total}; EXTRAPOLATED at that rate: ${fmt((backfillS * TARGET) / Math.max(1, s.indexed), 0)} s`;
-
-  // Search: fragments of seed names (prefixes, inner words, a typo) and ids.
-  const names = (
-    await db.query<{ name: string }>("SELECT name FROM sandbox.projects WHERE company_id = 1 LIMIT 200")
-  ).rows.map((r) => r.name);
-  const frags = names.flatMap((n) => {
-    const words = n.split(/\s+/).filter((w) => w.length > 3);
-    return [n.slice(0, 4), words[1] ?? n.slice(2, 7), `${words[0] ?? n} ${(words[1] ?? "").slice(0, 3)}`];
-  });
-  const search: number[] = [];
-  for (let i = 0; i < opts.samples; i++)
-    search.push(
-      await timed(() => get(`/api/index/search?q=${encodeURIComponent(frags[i % frags.length]!)}&limit=8`)),
-    );
-
-  // Sorted pages vs the API-backed list at the same depth, a-b-a-b.
-  const sorts = [
-    "sort=name&order=asc",
-    "sort=budget&order=desc",
-    "sort=updatedAt&order=desc",
-    "sort=status&order=asc",
-  ];
-  const cursors: string[] = [];
-  for (const q of sorts) {
-    let cursor: string | null = null;
-    for (let k = 0; k < 10; k++) {
-      const res = await get(`/api/index/projects?${q}&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
-      const body = (await res.json()) as { nextCursor: string | null };
-      cursor = body.nextCursor;
-      if (cursor) cursors.push(`/api/index/projects?${q}&limit=20&cursor=${cursor}`);
-    }
-  }
-  const sorted: number[] = [];
-  const apiList: number[] = [];
-  for (let i = 0; i < opts.samples; i++) {
-    sorted.push(await timed(() => get(cursors[i % cursors.length]!)));
-    apiList.push(await timed(() => get(`/api/projects?limit=20&offset=${(i * 997) % (grown - 20)}`)));
-  }
-
-  // Event → searchable.
-  const token = await sandboxToken(server.baseUrl, "write:projects");
-  const latency: number[] = [];
-  for (let i = 0; i < opts.events; i++) {
-    const name = `Bench Event Quoll ${Date.now().toString(36)} ${i}`;
-    const t0 = performance.now();
-    const made = await fetch(`${server.baseUrl}/sandbox/api/v1/projects`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ name }),
-    });
-    if (made.status !== 201) throw new BenchError(`create failed: ${made.status}`);
-    const id = ((await made.json()) as { data: { id: number } }).data.id;
-    for (;;) {
-      const hits = (await (
-        await get(`/api/index/search?q=${encodeURIComponent(name.toLowerCase())}&kinds=project`)
-      ).json()) as { data: { id: number }[] };
-      if (hits.data.some((h) => h.id === id)) break;
-      if (performance.now() - t0 > 30_000) throw new BenchError("an event never reached search within 30 s");
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    latency.push(performance.now() - t0);
-  }
-  if (opts.hold) {
-    console.log(`[bench] holding ${opts.hold} s; database ${embeddedDatabaseUrl(server.dataDir)}`);
-    await new Promise((r) => setTimeout(r, opts.hold * 1000));
-  }
-  await db.end();
-
-  printFact("machine", machine());
-  printFact("load", execSync("uptime").toString().trim());
-  printFact("size", `${grown} projects of company 1 (SQL copies of the seed), index of ${s.indexed}`);
-  printFact("backfill", backfill);
-  console.log(line("name search (index, /api/index/search)", search));
-  console.log(line("sorted page, 20 rows by cursor (index)", sorted));
-  console.log(line("API-backed list page, 20 rows by offset", apiList));
-  console.log(`ratio sorted index page / API list page p50: ${fmt(p(sorted, 50) / p(apiList, 50), 2)}`);
-  console.log(line("event → searchable (own subscription)", latency));
+  const o = {
+    projects: opts.projects,
+    backfillS: opts["backfill-s"],
+    samples: opts.samples,
+    events: opts.events,
+    holdS: opts.hold,
+  };
+  checkBuild(INDEX_ROUTES);
+  hardTimeout(indexBudgetMs(o));
+  printIndex(await measureIndex(o));
   return 0;
 }
 

@@ -1,7 +1,6 @@
 // npx tsx scripts/bench/scale-deliveries.ts [-- --deliveries <n>]: delivery stats and the filtered delivery
 // log of one subscription with 100,000 deliveries in the last 24 h (issue 25, item 4). The deliveries and their
-// attempts (80% delivered at once, 10% after a retry, 10% failed after three attempts) are inserted with SQL,
-// which the attempts' roll-up triggers count as the engine's writes are counted; then ANALYZE. Prints the
+// attempts are inserted with SQL (lib/grow.ts addDeliveries: the roll-up triggers count them). Prints the
 // sandbox endpoints' c1 p50 and c20 p95, and EXPLAIN (ANALYZE, BUFFERS) of the stats and of the log's filtered
 // count, a-b-a-b: from the roll-ups and indexes (now) against the raw attempts and without the log's indexes
 // (before; the indexes dropped inside a transaction that is rolled back).
@@ -9,13 +8,12 @@ import { scopes } from "../../lib/partner-api/contract";
 import { STATS_SQL } from "../../lib/sandbox/delivery/stats-sql";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { BenchError } from "./lib/errors";
-import { benchDb, explain, keyLines } from "./lib/grow";
+import { addDeliveries, benchDb, explain, keyLines } from "./lib/grow";
 import { latencies } from "./lib/latency";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
-import { sandboxToken } from "./lib/sandbox-api";
+import { createSubscription, sandboxToken } from "./lib/sandbox-api";
 
 // The stats as computed before the roll-ups (lib/sandbox/delivery/stats.ts at 68e3d9f).
 const rawStats = `
@@ -51,46 +49,13 @@ async function main(): Promise<number> {
       ...init,
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
     });
-  const created = await api("/v1/webhookSubscriptions", {
-    method: "POST",
-    body: JSON.stringify({
-      url: "http://127.0.0.1:9/hook",
-      triggers: [{ resourceName: "project", eventType: "create" }],
-    }),
-  });
-  if (created.status !== 201) throw new BenchError(`subscription: ${created.status} ${await created.text()}`);
-  const sub = ((await created.json()) as { data: { id: number } }).data.id;
+  const sub = await createSubscription(server.baseUrl, token, { paused: false });
 
   const db = await benchDb(server.dataDir);
   console.log(`[bench] inserting ${deliveries} deliveries and their attempts…`);
   const t = performance.now();
-  await db.query(
-    `WITH d AS (
-       INSERT INTO sandbox.webhook_deliveries (id, subscription_id, company_id, event_type, status, failure_reason,
-         attempt_count, round_attempts, payload, occurred_at, created_at, updated_at)
-       SELECT gen_random_uuid(), $1, 1, CASE WHEN g % 3 = 0 THEN 'project.update' ELSE 'project.create' END,
-         CASE WHEN g % 10 = 0 THEN 'failed' ELSE 'success' END, CASE WHEN g % 10 = 0 THEN 'exhausted' END,
-         CASE WHEN g % 10 = 0 THEN 3 WHEN g % 10 = 1 THEN 2 ELSE 1 END,
-         CASE WHEN g % 10 = 0 THEN 3 WHEN g % 10 = 1 THEN 2 ELSE 1 END,
-         '{}'::json, at, at, at
-       FROM generate_series(1, $2::int) g, LATERAL (SELECT now() - (g * (86000000.0 / $2)) * interval '1 ms' AS at) x
-       RETURNING id, attempt_count, status, created_at
-     )
-     INSERT INTO sandbox.webhook_delivery_attempts (delivery_id, attempt_number, outcome, started_at, finished_at,
-       duration_ms, response_status)
-     SELECT d.id, n, o.outcome, d.created_at + (n - 1) * interval '1 second', d.created_at + (n - 1) * interval '1 second',
-       (5 + random() * 60 + CASE WHEN random() < 0.02 THEN random() * 2000 ELSE 0 END)::int,
-       CASE o.outcome WHEN 'success' THEN 200 WHEN 'retry' THEN 503 ELSE 503 END
-     FROM d, generate_series(1, d.attempt_count) n,
-       LATERAL (SELECT CASE WHEN n < d.attempt_count THEN 'retry' WHEN d.status = 'success' THEN 'success'
-                            ELSE 'failed' END AS outcome) o`,
-    [sub, deliveries],
-  );
-  console.log(`[bench] inserted in ${((performance.now() - t) / 1000).toFixed(1)} s; VACUUM ANALYZE…`);
-  await db.query("VACUUM ANALYZE sandbox.webhook_deliveries");
-  await db.query("VACUUM ANALYZE sandbox.webhook_delivery_attempts");
-  await db.query("VACUUM ANALYZE sandbox.webhook_delivery_hourly");
-  await db.query("VACUUM ANALYZE sandbox.webhook_delivery_latency");
+  await addDeliveries(db, sub, deliveries);
+  console.log(`[bench] inserted and VACUUM ANALYZEd in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const counts = await db.query(
     `SELECT (SELECT count(*) FROM sandbox.webhook_delivery_attempts) AS attempts,
             (SELECT count(*) FROM sandbox.webhook_delivery_latency) AS latency_rows`,

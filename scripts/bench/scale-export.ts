@@ -4,19 +4,17 @@
 // growth of the server's resident memory (VmRSS of next-server, sampled every 50 ms, peak minus the level before). The floor
 // is the same page walk made straight against the sandbox, in the same run. (One sandbox call per page is asserted
 // by e2e/integration/export-stream.test.ts.)
-import http from "node:http";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
 import { signIn } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { benchDb, growProjects } from "./lib/grow";
-import { serverPid, vmRssKb } from "./lib/huge-upload";
+import { exportOnce, warmExport, type ExportRun } from "./lib/export-run";
+import { serverPid } from "./lib/huge-upload";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
 import { sandboxToken } from "./lib/sandbox-api";
-
-type Run = { ms: number; bytes: number; rows: number; rssGrowthMb: number };
 
 async function main(): Promise<number> {
   const { projects, rounds } = parseIntOptions(process.argv.slice(2), "scale-export", {
@@ -34,47 +32,6 @@ async function main(): Promise<number> {
   const token = await sandboxToken(server.baseUrl, "read:projects");
   const pid = serverPid(server.port);
 
-  // One export; `throttle` reads a chunk of at most 64 KB every 50 ms.
-  const exportOnce = async (throttle: boolean): Promise<Run> => {
-    global.gc?.();
-    await new Promise((r) => setTimeout(r, 300));
-    const base = vmRssKb(pid);
-    let peak = base;
-    const sampler = setInterval(() => (peak = Math.max(peak, vmRssKb(pid))), 50);
-    const started = performance.now();
-    const { bytes, rows } = await new Promise<{ bytes: number; rows: number }>((resolve, reject) => {
-      http
-        .get(`${server.baseUrl}/api/projects/export`, { headers: { cookie } }, (res) => {
-          if (res.statusCode !== 200) return reject(new BenchError(`export answered ${res.statusCode}`));
-          let bytes = 0;
-          let rows = 0;
-          const count = (c: Buffer) => {
-            bytes += c.length;
-            for (let i = c.indexOf(10); i !== -1; i = c.indexOf(10, i + 1)) rows++;
-          };
-          if (!throttle) res.on("data", count);
-          else
-            res.on("readable", function read() {
-              const c = res.read(64 * 1024) as Buffer | null;
-              if (!c) return;
-              count(c);
-              res.off("readable", read);
-              setTimeout(() => {
-                res.on("readable", read);
-                read();
-              }, 50);
-            });
-          res.on("end", () => resolve({ bytes, rows: rows - 1 }));
-          res.on("error", reject);
-        })
-        .on("error", reject);
-    });
-    const ms = performance.now() - started;
-    clearInterval(sampler);
-    if (rows !== total) throw new BenchError(`the export had ${rows} rows of ${total}`);
-    return { ms, bytes, rows, rssGrowthMb: (peak - base) / 1024 };
-  };
-
   // The floor: the same pages fetched straight from the sandbox, one after another.
   const walkSandbox = async () => {
     const started = performance.now();
@@ -89,17 +46,17 @@ async function main(): Promise<number> {
   };
 
   // Warm-up: the route's code and the sandbox's plans, on the first pages only.
-  const warm = await fetch(`${server.baseUrl}/api/projects/export`, { headers: { cookie } });
-  const reader = warm.body!.getReader();
-  for (let i = 0; i < 20; i++) if ((await reader.read()).done) break;
-  await reader.cancel();
-  const runs: { kind: string; run?: Run; ms: number }[] = [];
+  await warmExport(server.baseUrl, cookie);
+  const runs: { kind: string; run?: ExportRun; ms: number }[] = [];
   for (let round = 1; round <= rounds; round++) {
     for (const kind of ["normal", "throttled", "sandbox walk"]) {
       console.log(`[bench] round ${round}: ${kind}…`);
       if (kind === "sandbox walk") runs.push({ kind, ms: await walkSandbox() });
       else {
-        const run = await exportOnce(kind === "throttled");
+        const run = await exportOnce(server.baseUrl, cookie, pid, {
+          throttle: kind === "throttled",
+          expectRows: total,
+        });
         runs.push({ kind, run, ms: run.ms });
       }
     }

@@ -8,6 +8,8 @@ export type BoardDetails = {
   columns: BoardColumn[];
   leads: number; // the columns' counts added up
   cards: number; // the cards in the DOM (the columns are virtualised)
+  firstCardAt: number | null; // the first frame with a card in any column
+  countsAt: number | null; // the first frame in which every column showed its count
 };
 export type Interactive = PageLoad & BoardDetails;
 export const BOARD_KEY = "__leadsBench";
@@ -31,7 +33,8 @@ declare global {
 }
 
 // The board's probe (see page-probe.ts): ready when every column shows its count (not "Loading…") and at least
-// one card has its drag handle; its own members time a drop and move the columns' scrollers.
+// one card has its drag handle; it also stamps the first frame with a card and the first with every count; its own
+// members time a drop and move the columns' scrollers.
 export const BOARD_PROBE = pageProbe({
   key: BOARD_KEY,
   path: /^\/leads$/,
@@ -45,7 +48,7 @@ export const BOARD_PROBE = pageProbe({
     while (el && !/(auto|scroll)/.test(getComputedStyle(el).overflowY)) el = el.parentElement;
     return el;
   };
-  const board = () => {
+  const counts = () => {
     const sections = [...document.querySelectorAll("section[data-phase-id]")];
     if (sections.length === 0) return null;
     let leads = 0;
@@ -54,11 +57,27 @@ export const BOARD_PROBE = pageProbe({
       if (!count) return null;
       leads += Number(count.textContent);
     }
+    return { sections, leads };
+  };
+  const hasCard = () => document.querySelector("section[data-phase-id] article[data-lead-id]") !== null;
+  const marks = { firstCardAt: null, countsAt: null };
+  (async () => {
+    while (marks.firstCardAt === null || marks.countsAt === null) {
+      const at = await frame();
+      if (marks.firstCardAt === null && hasCard()) marks.firstCardAt = at;
+      if (marks.countsAt === null && counts()) marks.countsAt = at;
+      if (at > 120000) return;
+    }
+  })();
+  const board = () => {
+    const c = counts();
+    if (!c) return null;
     if (!document.querySelector('section[data-phase-id] button[aria-label^="Drag "]')) return null;
     return {
-      columns: sections.map((s) => ({ id: Number(s.dataset.phaseId), name: s.querySelector("h2")?.textContent ?? "" })),
-      leads,
+      columns: c.sections.map((s) => ({ id: Number(s.dataset.phaseId), name: s.querySelector("h2")?.textContent ?? "" })),
+      leads: c.leads,
       cards: document.querySelectorAll("section[data-phase-id] article[data-lead-id]").length,
+      ...marks,
     };
   };
   let pending = null;`,

@@ -46,3 +46,23 @@ export function parseDuration(argv: string[], script: string): number {
     duration: { unit: "seconds", fallback: 10, min: 1, max: 600, env: "BENCH_DURATION" },
   }).duration;
 }
+
+// --only a,b (or --only=a,b): the names picked from `names` (all of them without the flag), and the other
+// arguments, for parseIntOptions.
+export function parseOnly(
+  argv: string[],
+  script: string,
+  names: readonly string[],
+): { only: Set<string>; rest: string[] } {
+  const i = argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
+  if (i === -1) return { only: new Set(names), rest: argv };
+  const arg = argv[i]!;
+  const value = arg === "--only" ? (argv[i + 1] ?? "") : arg.slice("--only=".length);
+  const list = value.split(",").filter(Boolean);
+  const unknown = list.filter((n) => !names.includes(n));
+  if (unknown.length || list.length === 0)
+    throw new BenchError(
+      `npm run ${script} -- --only takes names from ${names.join(", ")}; not "${unknown.join(",") || value}"`,
+    );
+  return { only: new Set(list), rest: argv.filter((_, k) => k !== i && !(arg === "--only" && k === i + 1)) };
+}

@@ -6,8 +6,7 @@ import { BenchError } from "./errors";
 import { stopLoad } from "./run-load";
 
 let interrupted = false;
-let server: TestServer | undefined;
-let dataDir: string | undefined;
+const servers: { server: TestServer; dataDir: string }[] = [];
 let cleaning: Promise<void> | undefined;
 const beforeStop: (() => Promise<unknown>)[] = [];
 
@@ -18,18 +17,44 @@ export function atStop(stop: () => Promise<unknown>) {
 }
 
 // Starts the built app through the launcher (embedded PostgreSQL in a temp dir, seeded sandbox, limits out of
-// the way) on a loopback port; it is stopped when the bench ends, however it ends.
+// the way) on a loopback port; it is stopped when the bench ends, however it ends. A bench may start several, each
+// with its own data directory.
 export async function startBenchServer(env: Record<string, string> = {}): Promise<TestServer> {
   console.log(`[bench] starting the app (embedded PostgreSQL, seeded sandbox)…`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-bench-"));
-  server = await startServer(
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-bench-"));
+  const server = await startServer(
     { SANDBOX_RATE_LIMIT: "100000000", SANDBOX_USAGE_LIMIT: "1000000000", LOG_LEVEL: "warn", ...env },
     { dataDir },
-  );
+  ).catch((err: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    throw err;
+  });
+  servers.push({ server, dataDir });
   if (new URL(server.baseUrl).hostname !== "127.0.0.1")
     throw new BenchError(`refusing to benchmark a non-loopback address ${server.baseUrl}`);
   console.log(`[bench] app up at ${server.baseUrl}`);
   return server;
+}
+
+// Stops a server (killed if it takes over 20 s) and removes its data directory.
+async function stopOne(s: TestServer, dataDir: string) {
+  const stopped = await Promise.race([
+    s.stop().then(() => true),
+    new Promise<false>((r) => setTimeout(() => r(false), 20_000).unref()),
+  ]);
+  if (!stopped) {
+    console.error("[bench] the server did not stop within 20 s; killing it");
+    s.kill9();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+}
+
+// Stops one server before the bench ends (a later phase then measures without it); close its clients first.
+export async function stopBenchServer(server: TestServer): Promise<void> {
+  const i = servers.findIndex((s) => s.server === server);
+  if (i === -1) return;
+  const [{ dataDir }] = servers.splice(i, 1) as [{ server: TestServer; dataDir: string }];
+  await stopOne(server, dataDir);
 }
 
 function cleanup(): Promise<void> {
@@ -39,18 +64,7 @@ function cleanup(): Promise<void> {
         stop().catch((err: unknown) => console.error(`[bench] while stopping: ${String(err)}`)),
         new Promise((r) => setTimeout(r, 10_000).unref()),
       ]);
-    if (server) {
-      const s = server;
-      const stopped = await Promise.race([
-        s.stop().then(() => true),
-        new Promise<false>((r) => setTimeout(() => r(false), 20_000).unref()),
-      ]);
-      if (!stopped) {
-        console.error("[bench] the server did not stop within 20 s; killing it");
-        s.kill9();
-      }
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    for (const { server: s, dataDir } of servers.splice(0)) await stopOne(s, dataDir);
   })();
   return cleaning;
 }
@@ -59,8 +73,10 @@ function cleanup(): Promise<void> {
 export function hardTimeout(budgetMs: number) {
   setTimeout(() => {
     console.error(`[bench] hard timeout after ${budgetMs / 1000} s; killing the server`);
-    server?.kill9();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const { server, dataDir } of servers) {
+      server.kill9();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
     process.exit(2);
   }, budgetMs).unref();
 }

@@ -15,13 +15,14 @@ export const QUIET_MS = 200; // a main thread with no long task this long after 
 export const LOAD_TIMEOUT_MS = 60_000;
 export const FRAME_MS = 1000 / 60;
 
-// Headless chromium (as the e2e suite launches it), the probe in every document, the demo manager signed in
-// through /sign-in.
+// Headless chromium (as the e2e suite launches it; or a context of one already `launched`), the probe in every
+// document, the demo manager signed in through /sign-in.
 export async function openBench(
   baseUrl: string,
   probeSource: string,
+  launched?: { browser: Browser; executablePath: string },
 ): Promise<{ browser: Browser; executablePath: string; context: BrowserContext; page: Page }> {
-  const { browser, executablePath } = await launchChromium();
+  const { browser, executablePath } = launched ?? (await launchChromium());
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT });
   context.setDefaultTimeout(30_000);
   await context.addInitScript(probeSource);

@@ -10,12 +10,15 @@ export type Route = {
   label: string; // short, for the ratios
   path: string;
   headers: Record<string, string>;
+  // When set, request i asks for paths[i % paths.length] instead of `path` (so concurrent requests differ).
+  paths?: string[];
 };
 export type Measured = {
   route: Route;
   reqPerSec: number;
   total: number;
   p50: number;
+  p95: number;
   p99: number;
   non2xx: number;
   statusCodes: Record<string, number>;
@@ -32,14 +35,23 @@ export function stopLoad() {
   current?.stop();
 }
 
-function run(baseUrl: string, route: Route, opts: { duration?: number; amount?: number }) {
+function run(
+  baseUrl: string,
+  route: Route,
+  opts: { duration?: number; amount?: number; connections?: number },
+) {
   if (stopped) throw new BenchError("the load was stopped");
   const latencies: number[] = [];
+  const paths = route.paths;
+  let next = 0;
   const instance = autocannon({
     url: baseUrl + route.path,
     headers: route.headers,
     connections: CONNECTIONS,
     timeout: 10,
+    ...(paths?.length
+      ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: paths[next++ % paths.length] }) }] }
+      : {}),
     ...opts,
   });
   // autocannon's own histogram has 1 ms resolution; keep every response's time for sub-millisecond percentiles.
@@ -57,8 +69,13 @@ export async function warmUp(baseUrl: string, route: Route) {
     );
 }
 
-export async function measure(baseUrl: string, route: Route, duration: number): Promise<Measured> {
-  const { instance, latencies } = run(baseUrl, route, { duration });
+export async function measure(
+  baseUrl: string,
+  route: Route,
+  duration: number,
+  connections = CONNECTIONS,
+): Promise<Measured> {
+  const { instance, latencies } = run(baseUrl, route, { duration, connections });
   const result = await instance;
   const sorted = sortedOf(latencies);
   return {
@@ -66,6 +83,7 @@ export async function measure(baseUrl: string, route: Route, duration: number): 
     reqPerSec: result.requests.mean,
     total: result["2xx"] + result.non2xx,
     p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     non2xx: result.non2xx,
     statusCodes: Object.fromEntries(
@@ -130,6 +148,7 @@ export function meanOfRounds(rounds: Measured[]): Measured {
     ...rounds[0]!,
     reqPerSec: mean((m) => m.reqPerSec),
     p50: mean((m) => m.p50),
+    p95: mean((m) => m.p95),
     p99: mean((m) => m.p99),
     total: sum((m) => m.total),
     non2xx: sum((m) => m.non2xx),

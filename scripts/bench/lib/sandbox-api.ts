@@ -46,3 +46,29 @@ export async function checkProjectsList(
     ids: body.data.map((p) => (p as { id?: unknown } | null)?.id),
   };
 }
+
+// A webhook subscription of the seeded partner to a loopback port nothing listens on (the bench's deliveries are
+// written by SQL); `paused`, so the engine sends it nothing either. Its id.
+export async function createSubscription(
+  baseUrl: string,
+  token: string,
+  o: { paused: boolean },
+): Promise<number> {
+  const call = (path: string, method: string, body: unknown) =>
+    fetch(`${baseUrl}/sandbox/api/v1/webhookSubscriptions${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const created = await call("", "POST", {
+    url: "http://127.0.0.1:9/hook",
+    triggers: [{ resourceName: "project", eventType: "create" }],
+  });
+  if (created.status !== 201) throw new BenchError(`subscription: ${created.status} ${await created.text()}`);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  if (o.paused) {
+    const paused = await call(`/${id}`, "PATCH", { status: "paused" });
+    if (paused.status !== 200) throw new BenchError(`pausing the subscription answered ${paused.status}`);
+  }
+  return id;
+}
