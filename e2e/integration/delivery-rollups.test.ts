@@ -144,4 +144,32 @@ describe("delivery stats roll-ups", () => {
     expect((await call("DELETE", `/v1/webhookSubscriptions/${s.id}`)).status).toBe(200);
     expect((await db!.query(rolledUp, [s.id])).rows).toEqual([]);
   }, 180_000);
+
+  it("count an attempt when it ends, not while it is in flight", async () => {
+    // Within the attempt timeout (1 s here), long enough to be seen in flight.
+    const slow = await startReceiver(() => ({ status: 200, body: "ok", delayMs: 400 }));
+    try {
+      const s = await subscribe(call, {
+        url: slow.url,
+        triggers: [{ resourceName: "project", eventType: "create" }],
+      });
+      await createProjects(call, 1, "In flight");
+      const inFlight = `
+        SELECT count(*)::int AS n FROM sandbox.webhook_delivery_attempts a
+        JOIN sandbox.webhook_deliveries d ON d.id = a.delivery_id
+        WHERE d.subscription_id = $1 AND a.outcome = 'in_flight'`;
+      const deadline = Date.now() + 10_000;
+      while ((await db!.query(inFlight, [s.id])).rows[0].n === 0) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect((await db!.query(rolledUp, [s.id])).rows).toEqual([]);
+      await waitForDeliveries(call, s.id, (l) => l.length === 1 && l.every(finished), 30_000);
+      const counts = await db!.query(recount, [s.id]);
+      expect(counts.rows).toMatchObject([{ attempts: 1, delivered: 1 }]);
+      expect((await db!.query(rolledUp, [s.id])).rows).toEqual(counts.rows);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
 });
