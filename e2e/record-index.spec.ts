@@ -79,10 +79,8 @@ test("a manager types part of a name and opens the project from the results, by 
   await expect(page.getByText(`No projects match “zzqx${run}”.`)).toBeVisible();
 });
 
-test("Ctrl+K searches every record by name", async ({ as }) => {
-  const page = await as("manager");
-  const project = await createProject(page.request, { name: `Palette Porch ${run}` });
-  await page.goto("/projects");
+// Ctrl+K on the page: the palette, with the focus in its search box.
+async function openPalette(page: Page) {
   const palette = page.getByRole("dialog", { name: "Find a record" });
   await expect(async () => {
     await page.keyboard.press("Control+k");
@@ -90,9 +88,50 @@ test("Ctrl+K searches every record by name", async ({ as }) => {
   }).toPass({ timeout: 30_000 });
   const box = palette.getByRole("combobox", { name: "Search records by name, client or id" });
   await expect(box).toBeFocused();
+  return { palette, box };
+}
+
+test("Ctrl+K searches every record by name", async ({ as }) => {
+  const page = await as("manager");
+  const project = await createProject(page.request, { name: `Palette Porch ${run}` });
+  await page.goto("/projects");
+  const { palette, box } = await openPalette(page);
   await box.pressSequentially(`Porch ${run}`);
   await palette.getByRole("option", { name: new RegExp(`Palette Porch ${run}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+});
+
+test("Escape in the Ctrl+K search closes its results first, then the palette", async ({ as }) => {
+  const page = await as("manager");
+  await createProject(page.request, { name: `Escape Eaves ${run}` });
+  await page.goto("/projects");
+  const { palette, box } = await openPalette(page);
+  await box.pressSequentially(`Eaves ${run}`);
+  const option = palette.getByRole("option", { name: new RegExp(`Escape Eaves ${run}`) });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+
+  // The first Escape is the results': the palette stays, with the focus and the text in its box.
+  await box.press("Escape");
+  await expect(option).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(palette).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(`Eaves ${run}`);
+  // ↓ brings them back, on the first result; Escape closes them again.
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Escape");
+  await expect(option).toBeHidden();
+  await expect(palette).toBeVisible();
+
+  // The next Escape closes the palette, and the focus goes back to the button that opens it.
+  await box.press("Escape");
+  await expect(palette).toBeHidden();
+  await expect(
+    page.getByRole("button", { name: "Find a record by name, id or custom field value" }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/projects$/);
 });
 
 test("sorting projects by name orders every page: page 2 continues page 1", async ({ as }) => {
