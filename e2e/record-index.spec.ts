@@ -79,10 +79,8 @@ test("a manager types part of a name and opens the project from the results, by 
   await expect(page.getByText(`No projects match “zzqx${run}”.`)).toBeVisible();
 });
 
-test("Ctrl+K searches every record by name", async ({ as }) => {
-  const page = await as("manager");
-  const project = await createProject(page.request, { name: `Palette Porch ${run}` });
-  await page.goto("/projects");
+// Ctrl+K on the page: the palette, with the focus in its search box.
+async function openPalette(page: Page) {
   const palette = page.getByRole("dialog", { name: "Find a record" });
   await expect(async () => {
     await page.keyboard.press("Control+k");
@@ -90,9 +88,50 @@ test("Ctrl+K searches every record by name", async ({ as }) => {
   }).toPass({ timeout: 30_000 });
   const box = palette.getByRole("combobox", { name: "Search records by name, client or id" });
   await expect(box).toBeFocused();
+  return { palette, box };
+}
+
+test("Ctrl+K searches every record by name", async ({ as }) => {
+  const page = await as("manager");
+  const project = await createProject(page.request, { name: `Palette Porch ${run}` });
+  await page.goto("/projects");
+  const { palette, box } = await openPalette(page);
   await box.pressSequentially(`Porch ${run}`);
   await palette.getByRole("option", { name: new RegExp(`Palette Porch ${run}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+});
+
+test("Escape in the Ctrl+K search closes its results first, then the palette", async ({ as }) => {
+  const page = await as("manager");
+  await createProject(page.request, { name: `Escape Eaves ${run}` });
+  await page.goto("/projects");
+  const { palette, box } = await openPalette(page);
+  await box.pressSequentially(`Eaves ${run}`);
+  const option = palette.getByRole("option", { name: new RegExp(`Escape Eaves ${run}`) });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+
+  // The first Escape is the results': the palette stays, with the focus and the text in its box.
+  await box.press("Escape");
+  await expect(option).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(palette).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(`Eaves ${run}`);
+  // ↓ brings them back, on the first result; Escape closes them again.
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Escape");
+  await expect(option).toBeHidden();
+  await expect(palette).toBeVisible();
+
+  // The next Escape closes the palette, and the focus goes back to the button that opens it.
+  await box.press("Escape");
+  await expect(palette).toBeHidden();
+  await expect(
+    page.getByRole("button", { name: "Find a record by name, id or custom field value" }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/projects$/);
 });
 
 test("sorting projects by name orders every page: page 2 continues page 1", async ({ as }) => {
@@ -119,6 +158,86 @@ test("sorting projects by name orders every page: page 2 continues page 1", asyn
   const expected = ((await res.json()).data as { name: string }[]).map((p) => p.name);
   expect([...first, ...second]).toEqual(expected);
   expect(first.at(-1)!.toLowerCase() <= second[0]!.toLowerCase()).toBe(true);
+});
+
+test("sorting the leads table by budget orders every page from the index, and says how fresh it is", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  await waitForIndex(page.request, "leads", ["complete"]);
+  await page.goto("/leads");
+  await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Table" }).click();
+  await expect(page).toHaveURL(/view=table/);
+  const view = page.getByRole("region", { name: "Leads table view" });
+  await view.getByRole("button", { name: /^Budget/ }).click();
+  await expect(page).toHaveURL(/sort=budget/);
+  const order = /order=desc/.test(page.url()) ? "desc" : "asc";
+  await expect(view.getByRole("columnheader", { name: /Budget/ })).toHaveAttribute(
+    "aria-sort",
+    order === "desc" ? "descending" : "ascending",
+  );
+  await expect(view.getByRole("status").filter({ hasText: "across all leads" })).toContainText(
+    /Sorted by budget across all leads, from the record index \(index complete as of \d/,
+  );
+  await expect(view.getByRole("table").getByRole("row")).toHaveCount(21);
+  const first = await cellTexts(page);
+
+  await view.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(view.getByText(/^21–40 of/)).toBeVisible();
+  await expect(page).toHaveURL(/sort=budget/);
+  await expect.poll(async () => (await cellTexts(page)).join("|")).not.toBe(first.join("|"));
+  const second = await cellTexts(page);
+
+  // Page 2 goes on where page 1 ended in the index's order (budget, then id), not from the top again.
+  const res = await page.request.get(`/api/index/leads?sort=budget&order=${order}&limit=40`);
+  const expected = (await res.json()).data as { name: string; budget: number | null }[];
+  expect([...first, ...second]).toEqual(expected.map((l) => l.name));
+  const budget = (i: number) => expected[i]!.budget ?? -1;
+  expect(order === "asc" ? budget(19) <= budget(20) : budget(19) >= budget(20)).toBe(true);
+});
+
+test("the board's phase sums come from the index and follow a budget changed in the console", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  await waitForIndex(page.request, "leads", ["complete"]);
+  // The New Inquiry column's sum after a fresh load, in whole dollars; null while not settled. Every line read
+  // is kept: none may say "updating" (the board's own background run, used only while the index is not complete).
+  const seen: string[] = [];
+  const sumNow = async () => {
+    await page.goto("/leads");
+    const line = page.getByRole("region", { name: "New Inquiry", exact: true }).getByText(/ leads? · /);
+    await expect(line).toContainText("$");
+    const text = (await line.innerText()).trim();
+    seen.push(text);
+    const m = / · \$([\d,]+)( · [\d,]+ retired hidden)?$/.exec(text);
+    return m ? Number(m[1]!.replaceAll(",", "")) : null;
+  };
+  const before = await sumNow();
+  expect(before, seen.join("\n")).not.toBeNull();
+
+  const res = await page.request.post("/api/leads", {
+    data: { name: `Summed from the index ${run}`, phaseId: 1, budget: 1000 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const lead = (await res.json()).data as { id: number };
+  await expect.poll(sumNow, { timeout: 15_000 }).toBe(before! + 1000);
+
+  // The budget changed through the console's form: the column's sum follows.
+  await page.goto(`/leads/${lead.id}/edit`);
+  await page.getByRole("textbox", { name: "Budget" }).fill("3,500");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));
+  await expect.poll(sumNow, { timeout: 15_000 }).toBe(before! + 3500);
+  expect(seen.filter((line) => line.includes("updating"))).toEqual([]);
+
+  // The figures are the index's: the summary's "as of" is when the index's last full pass of leads began.
+  const summary = page.waitForResponse((r) => r.url().includes("/api/leads/board-summary") && r.ok());
+  await page.goto("/leads");
+  const { data } = (await (await summary).json()) as { data: { state: string; asOf: string } };
+  const { data: status } = await (await page.request.get("/api/index/status")).json();
+  expect(data).toMatchObject({ state: "ready", asOf: status.leads.completeAsOf });
 });
 
 test("a manager picks a client and an owner by name in the project form", async ({ as }) => {

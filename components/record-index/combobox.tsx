@@ -27,8 +27,9 @@ type Props = {
 };
 
 // A text box with a list of suggestions (ARIA 1.2 combobox with a listbox popup): typing opens the list,
-// ↓/↑ move through it, Enter picks, Escape closes. Focus stays in the box; the active option is announced
-// through aria-activedescendant. Hand-written (no popper, no portal) so that pages carry little code for it.
+// ↓/↑ move through it, Enter picks, Escape closes it (inside a dialog too: the dialog closes on the next Escape,
+// components/ui/dialog-radix.tsx). Focus stays in the box; the active option is announced through
+// aria-activedescendant. Hand-written (no popper, no portal) so that pages carry little code for it.
 export function Combobox({
   inputProps,
   label,

@@ -34,10 +34,17 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+// The focused control is a combobox showing its list of suggestions (e.g. components/record-index/combobox.tsx).
+const listOpenAt = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.getAttribute("role") === "combobox" &&
+  target.getAttribute("aria-expanded") === "true";
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
@@ -50,6 +57,12 @@ function DialogContent({
           className,
         )}
         {...props}
+        // Radix hears Escape on the document before the focused control does. A combobox with its list open
+        // keeps that Escape to close the list; the next one closes the dialog (as a Select inside it does).
+        onEscapeKeyDown={(e) => {
+          onEscapeKeyDown?.(e);
+          if (listOpenAt(e.target)) e.preventDefault();
+        }}
       >
         {children}
         {showCloseButton && (

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { RoleName } from "./roles";
 
 // Every page of the signed-in console, read from the App Router's files at test time: a page added under
 // app/(console) is swept without anyone adding it to a list. Route groups "(name)" vanish from the URL; a
@@ -64,4 +65,14 @@ export async function consolePages(request: APIRequestContext): Promise<string[]
     });
     return [url, ...(VIEWS[route] ?? [])];
   });
+}
+
+// Where a role is sent instead of a page, by the pages' own guards (lib/auth/permissions.ts): "/" is the projects
+// list, the audit log is the admin's, and a role that may not write is sent from a form to what it would change.
+export function redirectOf(url: string, role: RoleName): string | undefined {
+  if (url === "/") return "/projects";
+  if (url === "/audit" && role !== "admin") return "/projects";
+  const form = /^\/(projects|leads|webhooks)\/(?:new|(\d+)\/edit)$/.exec(url);
+  if (form && role === "support") return form[2] ? `/${form[1]}/${form[2]}` : `/${form[1]}`;
+  return undefined;
 }

@@ -45,3 +45,19 @@ export function clientFor(
     return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
   };
 }
+
+// The settings of a console that reaches its own sandbox as a configured API (the partner client of company 1)
+// through `via`, e.g. a counting proxy (./counting-proxy.ts) in front of the server's `origin`.
+export function sandboxVia(via: string, origin: string, environment: string, nextAuthSecret: string) {
+  return {
+    SANDBOX: "on",
+    NEXTAUTH_SECRET: nextAuthSecret,
+    PARTNER_API_BASE_URL: `${via}/sandbox/api`,
+    PARTNER_AUTH_URL: `${via}/sandbox`,
+    PARTNER_AUDIENCE: origin,
+    PARTNER_CLIENT_ID: "sandbox-partner",
+    PARTNER_CLIENT_SECRET: "sandbox-secret",
+    PARTNER_ENVIRONMENT_NAME: environment,
+    PARTNER_ENVIRONMENT_KIND: "staging",
+  };
+}
