@@ -1,7 +1,13 @@
 "use client";
 
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFns,
+  tableFeatures,
+} from "@tanstack/react-table";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { compareUnhealthiest } from "@/lib/webhooks/health";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";
 import { subscriptionState } from "@/lib/webhooks/subscription-state";
@@ -11,90 +17,99 @@ import { SubscriptionStateBadge } from "../state/state-badge";
 import { triggerLabels } from "./list-model";
 import { RelativeTime } from "./relative-time";
 import { RowActions } from "./row-actions";
-import type { SortColumn } from "./sorting";
 import { TriggersCell } from "./triggers-cell";
 
-type S = ListedSubscription;
-// A column of the list: its header, its cell, and how it sorts (the actions column does not).
-export type WebhookColumn = {
-  id: string;
-  label: string;
-  sort?: Omit<SortColumn<S>, "id">;
-  cell: (s: S) => ReactNode;
-};
-
+export const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns,
+});
+const col = createColumnHelper<typeof features, ListedSubscription>();
 const none = <span className="text-muted-foreground">—</span>;
 
 // With no column sort chosen the rows keep the order they come in: unhealthiest first (see list-model).
-export const columns: WebhookColumn[] = [
-  {
-    id: "url",
-    label: "URL",
-    sort: { value: (s) => s.url, sortFn: "alphanumeric" },
-    cell: (s) => (
+export const columns = col.columns([
+  col.accessor("url", {
+    header: "URL",
+    sortFn: "alphanumeric",
+    cell: (c) => (
       <Link
-        href={`/webhooks/${s.id}`}
+        href={`/webhooks/${c.row.original.id}`}
         prefetch={false}
-        title={s.url}
+        title={c.getValue()}
         className="block max-w-72 truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
       >
-        {s.url}
+        {c.getValue()}
       </Link>
     ),
-  },
-  {
+  }),
+  col.accessor((s) => s.description ?? "", {
     id: "description",
-    label: "Description",
-    sort: { value: (s) => s.description ?? "", sortFn: "alphanumeric" },
-    cell: (s) => <span className="line-clamp-2 max-w-64 whitespace-normal">{s.description || none}</span>,
-  },
-  {
-    // Sorted by health, not by name: ascending puts failing ones first, then disabled, paused, healthy.
-    id: "status",
-    label: "Status",
-    sort: { value: (s) => s.status, sortFn: compareUnhealthiest },
+    header: "Description",
+    sortFn: "alphanumeric",
+    cell: (c) => <span className="line-clamp-2 max-w-64 whitespace-normal">{c.getValue() || none}</span>,
+  }),
+  // Sorted by health, not by name: ascending puts failing ones first, then disabled, paused, healthy.
+  col.accessor("status", {
+    header: "Status",
+    sortFn: (a, b) => compareUnhealthiest(a.original, b.original),
     // Status and health in one badge: "Active · failing (8 of 10)", "Reactivated, not yet verified".
-    cell: (s) => <SubscriptionStateBadge state={subscriptionState(s, s.lastOutcome)} />,
-  },
-  {
+    cell: (c) => (
+      <SubscriptionStateBadge state={subscriptionState(c.row.original, c.row.original.lastOutcome)} />
+    ),
+  }),
+  col.accessor((s) => triggerLabels(s.triggers).length, {
     id: "triggers",
-    label: "Triggers",
-    sort: { value: (s) => triggerLabels(s.triggers).length, sortFn: "basic" },
-    cell: (s) => <TriggersCell subscription={s} />,
-  },
-  {
-    id: "maxAttempts",
-    label: "Max attempts",
-    sort: { value: (s) => s.maxAttempts, sortFn: "basic" },
-    cell: (s) => (
+    header: "Triggers",
+    sortFn: "basic",
+    cell: (c) => <TriggersCell subscription={c.row.original} />,
+  }),
+  col.accessor("maxAttempts", {
+    header: "Max attempts",
+    sortFn: "basic",
+    cell: (c) => (
       <span className="whitespace-nowrap tabular-nums">
-        {s.maxAttempts}
+        {c.getValue()}
         <span className="block text-xs text-muted-foreground">
-          {s.maxAttempts === 1 ? (
+          {c.getValue() === 1 ? (
             "no retries"
           ) : (
             <>
               <span className="sr-only">retries span </span>
-              {formatSpan(retrySpanMs(s.maxAttempts))}
+              {formatSpan(retrySpanMs(c.getValue()))}
             </>
           )}
         </span>
       </span>
     ),
-  },
-  {
-    id: "consecutiveFailures",
-    label: "Failures",
-    sort: { value: (s) => s.consecutiveFailures, sortFn: "basic", descFirst: true },
-    cell: (s) => <FailureMeter consecutiveFailures={s.consecutiveFailures} status={s.status} />,
-  },
-  {
-    id: "updatedAt",
-    label: "Updated",
-    sort: { value: (s) => s.updatedAt, sortFn: "alphanumeric", descFirst: true },
-    cell: (s) => <RelativeTime iso={s.updatedAt} />,
-  },
-  { id: "actions", label: "Actions", cell: (s) => <RowActions subscription={s} /> },
-];
+  }),
+  col.accessor("consecutiveFailures", {
+    header: "Failures",
+    sortFn: "basic",
+    sortDescFirst: true,
+    cell: (c) => <FailureMeter consecutiveFailures={c.getValue()} status={c.row.original.status} />,
+  }),
+  col.accessor("updatedAt", {
+    header: "Updated",
+    sortFn: "alphanumeric",
+    sortDescFirst: true,
+    cell: (c) => <RelativeTime iso={c.getValue()} />,
+  }),
+  col.display({
+    id: "actions",
+    header: "Actions",
+    enableSorting: false,
+    cell: (c) => <RowActions subscription={c.row.original} />,
+  }),
+]);
 
-export const sortColumns: SortColumn<S>[] = columns.flatMap((c) => (c.sort ? [{ id: c.id, ...c.sort }] : []));
+export const columnLabels: Record<string, string> = {
+  url: "URL",
+  description: "Description",
+  status: "Status",
+  triggers: "Triggers",
+  maxAttempts: "Max attempts",
+  consecutiveFailures: "Failures",
+  updatedAt: "Updated",
+  actions: "Actions",
+};

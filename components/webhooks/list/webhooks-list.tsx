@@ -1,23 +1,23 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTable, type SortingState } from "@tanstack/react-table";
 import { AlertTriangle, Plus, SearchX, Webhook } from "lucide-react";
 import Link from "next/link";
-import { useMemo, useState, type MouseEvent } from "react";
+import { useMemo, useState } from "react";
 import { ColumnHeader } from "@/components/data-table/column-header";
+import { DataTable } from "@/components/data-table/data-table";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
 import { webhookListOptions } from "@/lib/queries/webhooks";
 import { FleetHealth } from "../fleet-health";
 import { statusLook } from "../status-badge";
-import { columns, sortColumns } from "./columns";
+import { columnLabels, columns, features } from "./columns";
 import { visibleSubscriptions } from "./list-model";
-import { sortRows, toggleSorting, type SortingState } from "./sorting";
 import { WebhooksToolbar } from "./toolbar";
 import { useStatusFilter } from "./use-status-filter";
 
@@ -30,7 +30,15 @@ export function WebhooksList() {
   const all = query.data?.data;
   const rows = useMemo(() => visibleSubscriptions(all ?? [], status), [all, status]);
   const [sorting, setSorting] = useState<SortingState>([]);
-  const sorted = useMemo(() => sortRows(rows, sorting, sortColumns), [rows, sorting]);
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    // Keyed by subscription, not position: a row that moves (its status changed) keeps its menu and dialog.
+    getRowId: (s) => String(s.id),
+    state: { sorting },
+    onSortingChange: setSorting,
+  });
 
   if (query.isError && !all)
     return (
@@ -100,51 +108,30 @@ export function WebhooksList() {
             The list could not be refreshed ({query.error.message}); it shows what was loaded before.
           </p>
         )}
-        <div className="rounded-md border" aria-busy={query.isFetching}>
-          <Table label="Webhooks">
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => {
-                  const dir = sorting.find((s) => s.id === c.id);
-                  const order = dir ? (dir.desc ? "desc" : "asc") : false;
-                  return (
-                    <TableHead
-                      key={c.id}
-                      aria-sort={order ? (order === "asc" ? "ascending" : "descending") : undefined}
-                    >
-                      {c.sort ? (
-                        <ColumnHeader
-                          title={c.label}
-                          sorted={order}
-                          onToggle={(e) =>
-                            setSorting((old) =>
-                              toggleSorting(old, { id: c.id, ...c.sort! }, rows, (e as MouseEvent).shiftKey),
-                            )
-                          }
-                        />
-                      ) : (
-                        <span className="sr-only">{c.label}</span>
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {/* Keyed by subscription, not position: a row that moves (its status changed) keeps its menu and
-                  dialog. */}
-              {sorted.map((s) => (
-                <TableRow key={s.id}>
-                  {columns.map((c) => (
-                    <TableCell key={c.id} className="align-middle">
-                      {c.cell(s)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {sorted.length === 0 && (
+        <DataTable
+          label="Webhooks"
+          table={table}
+          busy={query.isFetching}
+          cellClassName="align-middle"
+          ariaSort={(h) =>
+            h.column.getIsSorted() === "asc"
+              ? "ascending"
+              : h.column.getIsSorted() === "desc"
+                ? "descending"
+                : undefined
+          }
+          renderHeader={(h) =>
+            h.column.id === "actions" ? (
+              <span className="sr-only">{columnLabels.actions}</span>
+            ) : (
+              <ColumnHeader
+                title={columnLabels[h.column.id] ?? h.column.id}
+                sorted={h.column.getIsSorted()}
+                onToggle={h.column.getCanSort() ? h.column.getToggleSortingHandler() : undefined}
+              />
+            )
+          }
+          empty={
             <EmptyState
               className="m-4"
               icon={<SearchX />}
@@ -156,8 +143,8 @@ export function WebhooksList() {
                 </Button>
               }
             />
-          )}
-        </div>
+          }
+        />
       </section>
     </>
   );
