@@ -1,3 +1,5 @@
+import { format } from "date-fns";
+
 // The replay-failed dialog's dates: its "since" default and the datetime-local field it is edited in.
 
 // "Replay every failed delivery since…" starts at the earlier of the subscription's last change (usually the
@@ -8,11 +10,8 @@ export function defaultReplaySince(updatedAt: string, now: Date = new Date()): D
   return new Date(Math.min(Date.parse(updatedAt), now.getTime() - DAY_MS));
 }
 
-// <input type="datetime-local"> speaks local wall time without a zone, to the minute. Written out rather than
-// with date-fns' format, which would bring its formatter and locale to the health page.
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-export const toLocalInput = (d: Date) =>
-  `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+// <input type="datetime-local"> speaks local wall time without a zone, to the minute.
+export const toLocalInput = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm");
 export function fromLocalInput(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
   const d = new Date(value); // a date-time without a zone is local time

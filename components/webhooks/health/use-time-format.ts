@@ -1,6 +1,6 @@
 "use client";
 
-import { formatTimeUntil } from "@/lib/format/time-until";
+import { formatDistanceStrict } from "date-fns";
 import { useClockFormat } from "./use-clock-format";
 
 // Like useFormatters' time, to the second: attempts of one delivery can be seconds apart (use-clock-format.ts),
@@ -12,6 +12,6 @@ export function useTimeFormat() {
     hour,
     // "in 4 minutes" for a time still ahead; only in the browser, where the clock is the user's.
     relative: (iso: string, now: number) =>
-      browser && Date.parse(iso) > now ? formatTimeUntil(Date.parse(iso), now) : "",
+      browser && Date.parse(iso) > now ? formatDistanceStrict(new Date(iso), now, { addSuffix: true }) : "",
   };
 }
