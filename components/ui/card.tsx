@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "./slot";
+import { Slot } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
@@ -35,7 +35,7 @@ function CardTitle({
   asChild = false,
   ...props
 }: React.ComponentProps<"div"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "div";
+  const Comp = asChild ? Slot.Root : "div";
   return <Comp data-slot="card-title" className={cn("font-semibold leading-none", className)} {...props} />;
 }
 
