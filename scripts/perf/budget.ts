@@ -16,6 +16,14 @@ export const OVER_BUDGET: Record<string, number> = {
   // 233.8 kB each.
   "/leads/[leadId]/schedule": 236,
   "/projects/[projectId]/schedule": 236,
+  // 200.1-200.5 kB: the forms, within 1.2 kB of the goal (Radix's Slot, kept rather than copied, is that much).
+  "/leads/[leadId]/edit": 201,
+  "/projects/[projectId]/edit": 201.5,
+  "/projects/new": 201.5,
+  "/webhooks/new": 201.5,
+  // 204.4 and 204.2 kB: react-table on the list, date-fns on the health page.
+  "/webhooks": 205,
+  "/webhooks/[subscriptionId]/health": 205,
 };
 
 // Lighthouse performance (desktop preset, median of the runs) on the pages it checks: 0.95, the floor.
