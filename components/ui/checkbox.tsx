@@ -1,33 +1,73 @@
 "use client";
 
 import * as React from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckedState = boolean | "indeterminate";
+
+type CheckboxProps = Omit<
+  React.ComponentProps<"input">,
+  "type" | "checked" | "defaultChecked" | "onChange"
+> & {
+  checked?: CheckedState;
+  onCheckedChange?: (checked: CheckedState) => void;
+};
+
+// A native checkbox drawn like the shadcn one, with Radix's API (`checked` may be "indeterminate",
+// `onCheckedChange`): the browser gives its role, states (mixed included), label click and Space for free, where
+// Radix's button-based checkbox cost every form page a few kB of JavaScript. The box is the input itself
+// (appearance-none); the mark is drawn over it. Enter does not submit the form from it (as with Radix's):
+// a checkbox is toggled with Space.
+function Checkbox({ className, checked, onCheckedChange, onKeyDown, ref, ...props }: CheckboxProps) {
+  const input = React.useRef<HTMLInputElement | null>(null);
+  const state = checked === "indeterminate" ? "indeterminate" : checked ? "checked" : "unchecked";
+  // `indeterminate` is a property only, never an attribute.
+  React.useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = state === "indeterminate";
+  }, [state]);
+  const setRef = React.useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      if (typeof ref === "function") ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer group size-4 shrink-0 rounded-[4px] border border-input bg-background shadow-xs transition-colors",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground",
-        "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
-        className,
-      )}
-      {...props}
+    <span
+      data-slot="checkbox-box"
+      className={cn("relative inline-grid size-4 shrink-0 place-items-center", className)}
     >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current"
-      >
-        <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden />
-        <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+      <input
+        type="checkbox"
+        ref={setRef}
+        data-slot="checkbox"
+        data-state={state}
+        checked={checked === undefined ? undefined : checked === true}
+        onChange={(e) => onCheckedChange?.(e.currentTarget.checked)}
+        onKeyDown={(e) => {
+          onKeyDown?.(e);
+          if (e.key === "Enter") e.preventDefault();
+        }}
+        className={cn(
+          "peer col-start-1 row-start-1 m-0 size-4 appearance-none rounded-[4px] border border-input bg-background shadow-xs transition-colors",
+          "checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary",
+          "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
+        )}
+        {...props}
+      />
+      <CheckIcon
+        aria-hidden
+        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-checked:block peer-indeterminate:hidden"
+      />
+      <MinusIcon
+        aria-hidden
+        className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-indeterminate:block"
+      />
+    </span>
   );
 }
 
-export { Checkbox };
+export { Checkbox, type CheckedState };

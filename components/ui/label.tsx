@@ -1,18 +1,25 @@
 "use client";
 
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+// A plain <label> with what Radix's Label adds (its code, and Radix's Primitive with it, cost the form pages
+// JavaScript for one handler): a double click on the text does not select it, unless it lands in a control the
+// label wraps.
+function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         "flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50 group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50",
         className,
       )}
+      onMouseDown={(e) => {
+        if ((e.target as HTMLElement).closest("button, input, select, textarea")) return;
+        onMouseDown?.(e);
+        if (!e.defaultPrevented && e.detail > 1) e.preventDefault();
+      }}
       {...props}
     />
   );

@@ -101,7 +101,7 @@ export function TriggerPicker() {
 type GroupProps = {
   group: TriggerGroup;
   selected: ReadonlySet<string>;
-  focusRef?: (el: HTMLButtonElement | null) => void;
+  focusRef?: (el: HTMLInputElement | null) => void;
   onChange: (next: (current: string[]) => string[]) => void;
   onBlur: () => void;
 };

@@ -71,7 +71,7 @@ export function groupState(group: TriggerGroup, selected: ReadonlySet<string>): 
 }
 
 // Ticking a group's box selects all of its triggers; unticking (or a click on an indeterminate box, which
-// Radix reports as ticking) follows the same rule as a mail client: anything short of all becomes all.
+// the checkbox reports as ticking) follows the same rule as a mail client: anything short of all becomes all.
 export function toggleGroup(group: TriggerGroup, selected: readonly string[], select: boolean): string[] {
   const keys = group.options.map((o) => o.key);
   const rest = selected.filter((k) => !keys.includes(k));

@@ -32,7 +32,7 @@ export function SecretPanel({ subscription, secret, replaced }: Props) {
   const router = useRouter();
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const stored = useRef<HTMLButtonElement>(null);
+  const stored = useRef<HTMLInputElement>(null);
   const [ticked, setTicked] = useState(false);
   const [attempt, setAttempt] = useState<LeaveAttempt | null>(null);
   const chose = useRef(false);
