@@ -33,19 +33,19 @@ describe("WriteQueue", () => {
     first.open();
     await q.idle("e");
     expect(most).toBe(1);
-    expect(batches).toEqual([["p1", "p2"], ["p2 again", "p3 again"]]);
+    expect(batches).toEqual([
+      ["p1", "p2"],
+      ["p2 again", "p3 again"],
+    ]);
   });
 
   it("drops the oldest waiting rows past its bound and counts them", async () => {
     const written: number[] = [];
     const hold = gate();
-    const q = new WriteQueue(
-      async (_env, batch) => {
-        if (!written.length) await hold.opened;
-        written.push(...batch.map((p) => p.row.id));
-      },
-      3,
-    );
+    const q = new WriteQueue(async (_env, batch) => {
+      if (!written.length) await hold.opened;
+      written.push(...batch.map((p) => p.row.id));
+    }, 3);
     q.add("e", [pending(1)]); // taken at once, held
     q.add("e", [pending(2), pending(3), pending(4), pending(5)]);
     hold.open();

@@ -90,7 +90,11 @@ function apply(key: string, op: string, input: { params?: Record<string, string 
   if (!records.length) return null;
   const readAt = Date.now();
   const todo = written.changed(key, rowsOf(kind, records), readAt);
-  if (todo.length) queue.add(key, todo.map((t) => ({ ...t, readAt })));
+  if (todo.length)
+    queue.add(
+      key,
+      todo.map((t) => ({ ...t, readAt })),
+    );
   return null;
 }
 
