@@ -10,16 +10,13 @@ import { roles, storageStateOf, type RoleName } from "./support/roles";
 // then the rules that read colours in the dark one (a theme is a class on <html>: it changes colours, not the
 // document the other rules read). Each distinct screen once, which keeps the sweep to minutes in `npm test`:
 // - a page a role is sent away from (a form it may not use, "/") is not checked again where it lands: the sweep
-//   asserts the redirect, and the page it lands on is checked as a page of its own;
-// - the phone width is checked as the admin, whose pages hold every control the other roles see (the roles
-//   differ in what they may do, not in layout; each role's own screens are checked at the desktop width).
+//   asserts the redirect, and the page it lands on is checked as a page of its own.
 const WIDTHS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 } as const;
 type Width = keyof typeof WIDTHS;
 const THEMES = ["light", "dark"] as const;
-const ROLES_AT: Record<Width, readonly RoleName[]> = { desktop: roles, phone: ["admin"] };
 
 async function newPage(browser: Browser, width: Width, role?: RoleName) {
   const context = await browser.newContext({
@@ -89,7 +86,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await page.context().close();
   });
 
-  for (const role of ROLES_AT[width])
+  for (const role of roles)
     test(`axe: every console page as ${role}, ${width}, light and dark`, async ({ browser }, testInfo) => {
       test.setTimeout(10 * 60_000);
       const page = await newPage(browser, width, role);
