@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type TestServer } from "../support/server";
 import { signIn } from "./support/console";
 import { startCountingProxy } from "./support/counting-proxy";
-import { clientFor, startOwnServer } from "./support/own-server";
+import { clientFor, sandboxVia, startOwnServer } from "./support/own-server";
+import { addUser } from "./support/record-index";
 
 // Issue 25: the board never pages a whole phase. A console of its own talks to its sandbox through a proxy
 // that counts the API calls, with one phase grown to 5,000 leads.
@@ -43,33 +42,14 @@ beforeAll(async () => {
   const via = proxy.url;
   server = await startOwnServer(
     {
-      SANDBOX: "on",
-      NEXTAUTH_SECRET: "board-bounded-nextauth-secret-value",
-      PARTNER_API_BASE_URL: `${via}/sandbox/api`,
-      PARTNER_AUTH_URL: `${via}/sandbox`,
-      PARTNER_AUDIENCE: origin,
-      PARTNER_CLIENT_ID: "sandbox-partner",
-      PARTNER_CLIENT_SECRET: "sandbox-secret",
-      PARTNER_ENVIRONMENT_NAME: "Counted",
-      PARTNER_ENVIRONMENT_KIND: "staging",
+      ...sandboxVia(via, origin, "Counted", "board-bounded-nextauth-secret-value"),
       // The record index's crawler pages leads too; its own share of the quota is tested in record-index tests.
       INDEX: "off",
     },
     { port },
   );
-  execFileSync(
-    path.join("node_modules", ".bin", "tsx"),
-    [
-      "--conditions=react-server",
-      "scripts/user-add.ts",
-      "--email",
-      "manager@example.com",
-      "--role",
-      "manager",
-    ].concat(["--password", "console-demo"]),
-    // Its own database: never the suite's DATABASE_URL (the CI's second pass sets one).
-    { env: { ...process.env, DATABASE_URL: "", DATA_DIR: server.dataDir }, stdio: "pipe" },
-  );
+  // Its own database: never the suite's DATABASE_URL (the CI's second pass sets one).
+  addUser(server, "manager");
   // Straight to the sandbox, not through the counting proxy: 5,000 more leads in one phase.
   const sandbox = clientFor(() => server.baseUrl);
   let next = 0;

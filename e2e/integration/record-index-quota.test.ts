@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type TestServer } from "../support/server";
 import { signIn } from "./support/console";
 import { startCountingProxy, type Passed } from "./support/counting-proxy";
-import { clientFor, startOwnServer } from "./support/own-server";
+import { clientFor, sandboxVia, startOwnServer } from "./support/own-server";
 import { addUser, consoleOf, status, waitFor } from "./support/record-index";
 
 // Issue 26: the crawler stays within its share of the rate limit (default 20 %) and yields to people. A console
@@ -29,16 +29,8 @@ beforeAll(async () => {
   proxy = await startCountingProxy(origin, { answer: (a) => answers.push(a) });
   server = await startOwnServer(
     {
-      SANDBOX: "on",
+      ...sandboxVia(proxy.url, origin, "Counted", "record-index-quota-nextauth-secret"),
       SANDBOX_RATE_LIMIT: String(LIMIT),
-      NEXTAUTH_SECRET: "record-index-quota-nextauth-secret",
-      PARTNER_API_BASE_URL: `${proxy.url}/sandbox/api`,
-      PARTNER_AUTH_URL: `${proxy.url}/sandbox`,
-      PARTNER_AUDIENCE: origin,
-      PARTNER_CLIENT_ID: "sandbox-partner",
-      PARTNER_CLIENT_SECRET: "sandbox-secret",
-      PARTNER_ENVIRONMENT_NAME: "Counted",
-      PARTNER_ENVIRONMENT_KIND: "staging",
       INDEX_PAGE_SIZE: "10",
       INDEX_RECONCILE_S: "1",
     },
