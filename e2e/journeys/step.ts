@@ -10,14 +10,6 @@ export async function screen(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByRole("heading", { level: 1, includeHidden: true }).first()).toBeVisible();
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  // A toast or dialog still fading in is half transparent, and axe would measure its contrast mid-fade (CI saw
-  // a toast's link "fail" contrast that way): let the running animations and transitions end (at most 2 s).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(document.getAnimations().map((a) => a.finished)),
-      new Promise((r) => setTimeout(r, 2_000)),
-    ]),
-  );
   const shot = await page.screenshot({ fullPage: false });
   await testInfo.attach(`${String(testInfo.attachments.length + 1).padStart(2, "0")} ${name}`, {
     body: shot,

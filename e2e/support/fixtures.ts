@@ -27,6 +27,14 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export async function axeViolations(page: Page, { bestPractice = false, colourOnly = false } = {}) {
   // Only violations are read: axe then skips collecting the passes of every rule, which costs much of its time.
   // (options() replaces every option, so it comes before withRules/withTags, which add theirs.)
+  // A toast or dialog still fading in is half transparent, and axe would measure its contrast mid-fade (CI saw
+  // a toast's link "fail" contrast that way): let the running animations and transitions end (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((a) => a.finished)),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
+  );
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (colourOnly) builder.withRules(["color-contrast", "link-in-text-block"]);
   else builder.withTags(bestPractice ? [...WCAG_AA, "best-practice"] : WCAG_AA);
