@@ -21,7 +21,18 @@ const DELIVERY_METRICS = (c20p95?: number): Metric[] => [
   LOAD.c20,
 ];
 
-// A sandbox list's first or last page (offset total − 20); the varying load reads the 20 pages from that end.
+// The offsets the varying load reads from one end of a list of `total` rows: 20 pages apart where the list is that
+// long, closer together where it is not (steps of at least one row), so that the seed size reads as many distinct
+// pages as the grown one, all of them full where the list allows. Pages past the end, or one URL repeated, would be
+// cheaper (an empty page; identical reads share one answer, http/coalesce.ts) and flatter the seed side.
+export function pageOffsets(total: number, end: "first" | "last", n = 20): number[] {
+  const lastFull = Math.max(total - PAGE, 0);
+  const step = Math.min(PAGE, Math.max(1, Math.floor(lastFull / (n - 1))));
+  const offsets = Array.from({ length: n }, (_, k) => (end === "first" ? k * step : lastFull - k * step));
+  return [...new Set(offsets.filter((o) => o >= 0 && o < Math.max(total, 1)))];
+}
+
+// A sandbox list's first or last page (offset total − 20); the varying load reads pages from that end.
 function listRow(name: string, query: string, end: "first" | "last"): ScaleRow {
   return {
     name,
@@ -30,8 +41,7 @@ function listRow(name: string, query: string, end: "first" | "last"): ScaleRow {
     measure: async (ctx) => {
       const base = `/sandbox/api${query}${query.includes("?") ? "&" : "?"}limit=${PAGE}`;
       const total = await ctx.total(base);
-      const at = (k: number) => (end === "first" ? PAGE * k : Math.max(total - PAGE * (k + 1), 0));
-      const paths = [...new Set(Array.from({ length: 20 }, (_, k) => `${base}&offset=${at(k)}`))];
+      const paths = pageOffsets(total, end).map((offset) => `${base}&offset=${offset}`);
       return withNote(await load(ctx, name, paths[0]!, paths), `total ${total}`);
     },
   };
@@ -71,8 +81,9 @@ function deliveryRows(): ScaleRow[] {
     metrics,
     measure: async (ctx) => {
       const base = log(ctx, q);
-      const paths = Array.from({ length: 20 }, (_, k) => `${base}&offset=${PAGE * k}`);
-      return withNote(await load(ctx, name, base, paths), `total ${await ctx.total(base)}`);
+      const total = await ctx.total(base);
+      const paths = pageOffsets(total, "first").map((offset) => `${base}&offset=${offset}`);
+      return withNote(await load(ctx, name, base, paths), `total ${total}`);
     },
   });
   return [
