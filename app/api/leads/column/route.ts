@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
 import { leadsQuery } from "@/lib/api/params";
+import { onlyPhase } from "@/lib/leads/column";
 import { readQueryId } from "@/lib/partner-api/contract/reader";
 
 // A board column: one page of one phase (the contract's paging rules: limit 1-300, default 20).
@@ -9,9 +10,6 @@ const columnQuery = leadsQuery.extend({ phaseId: readQueryId("phaseId") });
 // more as it is scrolled and shows the API's total. Its budget sum comes from /api/leads/board-summary.
 export const GET = consoleHandler(
   { permission: "records:read", query: columnQuery },
-  async ({ api, query, req }) => {
-    const page = (await api.call("listLeads", { query, signal: req.signal })).data;
-    // An API that ignored the filter must not put another phase's leads in this column.
-    return { ...page, data: page.data.filter((l) => l.phaseId === query.phaseId) };
-  },
+  async ({ api, query, req }) =>
+    onlyPhase((await api.call("listLeads", { query, signal: req.signal })).data, query.phaseId),
 );
