@@ -145,7 +145,15 @@ async function main() {
   }
   if (!dev && needsBuild(root) && !process.argv.includes("--no-build")) await runBuild(env);
   if (stopping) return;
-  app = spawn(nextBin, [dev ? "dev" : "start", "-p", String(port), "-H", host], {
+  const nextArgs = [dev ? "dev" : "start", "-p", String(port), "-H", host];
+  // APP_NODE_ARGS: flags for the app's own Node process (not the launcher's, nor tsx's around it), which
+  // NODE_OPTIONS cannot carry: `APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server under a
+  // bench's load (the profile is written when it stops).
+  const nodeArgs = process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const [cmd, args] = nodeArgs.length
+    ? [process.execPath, [...nodeArgs, nextBin, ...nextArgs]]
+    : [nextBin, nextArgs];
+  app = spawn(cmd, args, {
     stdio: "inherit",
     env: { ...env, NODE_ENV: dev ? "development" : "production" },
   });
