@@ -40,4 +40,23 @@ describe("read memo", () => {
     memo.read("a", "t", read, () => true);
     expect(reads).toBe(4);
   });
+
+  it("never keeps a long answer, and forgets the oldest past its character bound", () => {
+    const memo = new ReadMemo<number>(64, 10, 15);
+    let reads = 0;
+    const read = () => ++reads;
+    memo.read("long", "x".repeat(11), read, () => true);
+    memo.read("long", "x".repeat(11), read, () => true);
+    expect(reads).toBe(2);
+    expect(memo.size).toBe(0);
+    memo.read("a", "x".repeat(10), read, () => true);
+    memo.read("b", "y".repeat(5), read, () => true);
+    expect(memo.size).toBe(2);
+    memo.read("c", "z".repeat(5), read, () => true); // 20 characters: a goes
+    expect(memo.size).toBe(2);
+    memo.read("b", "y".repeat(5), read, () => true);
+    expect(reads).toBe(5);
+    memo.read("a", "x".repeat(10), read, () => true);
+    expect(reads).toBe(6);
+  });
 });

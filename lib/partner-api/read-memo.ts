@@ -5,25 +5,41 @@
 // same request is given the same read object; any other text is read afresh. Nothing is served from here without
 // an upstream call: it only skips re-reading identical bytes, so it changes no answer's freshness. The read
 // object is shared across calls, as a coalesced read already is across callers: read-only.
+//
+// Bounded by count and by the characters held (a read object takes a few times its text): a long answer (an
+// export's 300-row page, read once) is never kept, so paging through a whole collection leaves nothing behind.
 export class ReadMemo<T> {
   private readonly entries = new Map<string, { text: string; value: T }>();
+  private chars = 0;
 
-  constructor(private readonly max = 64) {}
+  constructor(
+    private readonly max = 64,
+    private readonly maxTextChars = 64_000,
+    private readonly maxTotalChars = 1_000_000,
+  ) {}
 
   // The read of `text`: the remembered one when the last answer of `key` had exactly this text, else `read`'s.
   read(key: string, text: string, read: () => T, keep: (value: T) => boolean): T {
     const last = this.entries.get(key);
     if (last && last.text === text) return last.value;
     const value = read();
-    this.entries.delete(key);
-    if (keep(value)) {
+    this.forget(key);
+    if (text.length <= this.maxTextChars && keep(value)) {
       this.entries.set(key, { text, value }); // re-inserted at the end: the map's order is the order of use
+      this.chars += text.length;
       for (const k of this.entries.keys()) {
-        if (this.entries.size <= this.max) break;
-        this.entries.delete(k);
+        if (this.entries.size <= this.max && this.chars <= this.maxTotalChars) break;
+        this.forget(k);
       }
     }
     return value;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.text.length;
+    this.entries.delete(key);
   }
 
   get size(): number {
