@@ -54,8 +54,9 @@ export class DeliveryWorker {
       let done;
       do {
         let taken = 0;
+        // Nothing is claimed here while older deliveries wait for a slot: they go first, in the claim's order.
         const take = (n: number) => {
-          const k = this.take(n);
+          const k = this.backlog ? 0 : this.take(n);
           taken += k;
           return k;
         };
