@@ -22,10 +22,13 @@ export function setNudgeHandler(fn: (() => void) | undefined): void {
   g.__pcDeliveryNudge = fn;
 }
 
-// After a commit that may have made work (an event, a replay): wakes this process's worker, and the others'.
+// After a commit that may have made work (an event, a replay): wakes this process's worker, which fans the events
+// out and claims what it can itself, and announces to the others only what it leaves (`fan-out.ts`). A process
+// without a worker (SANDBOX_WEBHOOKS=off, or stopping) tells the others at once.
 export function nudgeDelivery(): void {
-  g.__pcDeliveryNudge?.();
-  announceDeliveryWork();
+  const nudge = g.__pcDeliveryNudge;
+  if (nudge) nudge();
+  else announceDeliveryWork();
 }
 
 // A NOTIFY on its own, after the commit: inside the mutation's transaction it would serialise every commit that

@@ -21,17 +21,27 @@ export type WorkerOptions = {
 
 const ERROR_LOG_INTERVAL_MS = 10_000;
 
-// The delivery engine of one server process: fans out the outbox, claims due deliveries (all the free slots in
-// one statement) and runs at most `concurrency` attempts at a time, recording finished ones in batches. Fan-out
-// and claims run side by side, each never twice at once, so claims never wait behind a fan-out. It wakes at
-// once when nudged after a commit in this process or notified by another (LISTEN), and polls so retries come
-// due. Every failure is logged and the next wake tries again; the store, not this object, holds the state, so a
-// crash loses nothing.
+// The delivery engine of one server process: fans out the outbox, claiming as many of the new deliveries as it has
+// free slots in the same transaction, claims due deliveries (all the free slots in one statement) and runs at most
+// `concurrency` attempts at a time, recording finished ones in batches. Fan-out and claims run side by side, each
+// never twice at once, so the poll's claims never wait behind a fan-out. It wakes at once when nudged after a
+// commit in this process or notified by another (LISTEN), and polls so retries come due. Every failure is logged and the next
+// wake tries again; the store, not this object, holds the state, so a crash loses nothing.
 export class DeliveryWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  // A nudge, a notification or the poll: there may be new events, or deliveries come due (a retry, a replay).
-  private readonly wake = () => {
+  // Slots promised to a claim or a fan-out under way, so two of them never count the same free slot.
+  private reserved = 0;
+  // Due deliveries may be waiting for a slot (a claim came back full, or found no slot free): a finished attempt
+  // claims again. Otherwise a finished attempt claims nothing: new deliveries are claimed as they are fanned out,
+  // and retries coming due, replays and other processes' leftovers arrive with a wake.
+  private backlog = false;
+  private claimQueued = false;
+  // A nudge (a commit in this process) or a notification (another's): new events, or deliveries to claim (a
+  // replay, another process's leftovers), which the fan-out hands to a claim when it finds no events.
+  private readonly wake = () => this.fanOut.kick();
+  // The poll: retries come due whatever the fan-out finds, so it claims too.
+  private readonly poll = () => {
     this.fanOut.kick();
     this.claims.kick();
   };
@@ -39,11 +49,26 @@ export class DeliveryWorker {
   private readonly fanOut = new Rerun(
     async () => {
       if (this.stopped) return;
-      await this.liveness.ensure(); // the LISTEN that brings other processes' news is on its connection
+      // The LISTEN that brings other processes' news is on the liveness connection.
+      const owner = await this.liveness.ensure();
       let done;
-      do done = await fanOutBatch();
-      while (done.events === FAN_OUT_BATCH && !this.stopped);
-      this.claims.kick();
+      do {
+        let taken = 0;
+        // Nothing is claimed here while older deliveries wait for a slot: they go first, in the claim's order.
+        const take = (n: number) => {
+          const k = this.backlog ? 0 : this.take(n);
+          taken += k;
+          return k;
+        };
+        try {
+          done = await fanOutBatch({ owner, leaseMs: this.leaseMs, take });
+        } finally {
+          this.reserved -= taken;
+        }
+        for (const c of done.claimed) this.run(c);
+        // Deliveries left for a claim, or a wake that brought no event: a replay, say.
+        if (done.deliveries > done.claimed.length || done.events === 0) this.claims.kick();
+      } while (done.events === FAN_OUT_BATCH && !this.stopped);
     },
     (err) => this.logError(err, "webhook fan-out failed"),
   );
@@ -51,7 +76,16 @@ export class DeliveryWorker {
     async () => {
       if (this.stopped) return;
       const owner = await this.liveness.ensure();
-      const claimed = await claimDue(this.opts.concurrency - this.inFlight.size, this.leaseMs, owner);
+      const limit = this.take(this.opts.concurrency);
+      this.backlog = limit === 0;
+      if (limit === 0) return;
+      let claimed;
+      try {
+        claimed = await claimDue(limit, this.leaseMs, owner);
+      } finally {
+        this.reserved -= limit;
+      }
+      this.backlog = claimed.length === limit;
       for (const c of claimed) this.run(c);
     },
     (err) => this.logError(err, "webhook claim failed"),
@@ -72,9 +106,9 @@ export class DeliveryWorker {
 
   start(): void {
     setNudgeHandler(this.wake);
-    this.timer = setInterval(this.wake, this.opts.pollMs);
+    this.timer = setInterval(this.poll, this.opts.pollMs);
     this.timer.unref();
-    this.wake();
+    this.poll();
   }
 
   private run(c: Claimed): void {
@@ -92,9 +126,27 @@ export class DeliveryWorker {
       }
     })().finally(() => {
       this.inFlight.delete(task);
-      this.claims.kick();
+      if (this.backlog) this.claimSoon();
     });
     this.inFlight.add(task);
+  }
+
+  // Up to n of the free slots, promised to the caller until it runs what it claimed.
+  private take(n: number): number {
+    const k = Math.max(0, Math.min(n, this.opts.concurrency - this.inFlight.size - this.reserved));
+    this.reserved += k;
+    return k;
+  }
+
+  // A claim once the attempts recorded together (one batch of completions) have all freed their slots, so one
+  // statement claims for all of them rather than one each.
+  private claimSoon() {
+    if (this.claimQueued) return;
+    this.claimQueued = true;
+    setImmediate(() => {
+      this.claimQueued = false;
+      this.claims.kick();
+    });
   }
 
   // Errors repeat while the database is away: log one every few seconds, never request headers or secrets.
