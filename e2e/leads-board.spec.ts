@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
+import { holdChunks } from "./support/hold-chunks";
 import { tabTo } from "./support/keyboard";
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -214,4 +215,52 @@ test("a manager carries a card to the next phase with Space and the arrows; focu
   ).toBeFocused();
   await page.reload();
   await expect(column(page, "Follow Up").getByRole("article", { name: lead.name })).toBeVisible();
+});
+
+// dnd-kit loads after the board has rendered (components/leads/board/board-drag.ts): a card grabbed before its
+// code has arrived still moves once it does, with the mouse and with the keys. "DndLiveRegion" is in dnd-kit's
+// code, and its live region is in the page once dnd-kit runs.
+test("a card grabbed before the drag code has arrived still moves, with the mouse and with the keys", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  await page.setViewportSize({ width: 2300, height: 1000 });
+  const lead = await createLead(page, `Early grab ${Date.now()}`);
+  const live = page.locator('[id^="DndLiveRegion"]');
+
+  let hold = await holdChunks(page, "DndLiveRegion");
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name)}`);
+  await expect(column(page, "New Inquiry").getByRole("article", { name: lead.name })).toBeVisible();
+  const handle = page.getByRole("button", { name: `Drag ${lead.name}` });
+  const from = (await handle.boundingBox())!;
+  const to = (await column(page, "Estimate").boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await expect.poll(hold.held, { message: "the drag code was asked for and held back" }).toBeGreaterThan(0);
+  await expect(live).toHaveCount(0);
+  hold.release();
+  await expect(live).toHaveCount(1);
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await page.mouse.up();
+  await expect(column(page, "Estimate").getByRole("article", { name: lead.name })).toBeVisible();
+  await expect(page.getByText(`Moved “${lead.name}” to Estimate.`)).toBeVisible();
+
+  await page.unrouteAll({ behavior: "wait" });
+  hold = await holdChunks(page, "DndLiveRegion");
+  await page.reload();
+  const moved = column(page, "Estimate").getByRole("button", { name: `Drag ${lead.name}` });
+  await expect(moved).toBeVisible();
+  await tabTo(page, moved);
+  await page.keyboard.press("Space");
+  await expect.poll(hold.held).toBeGreaterThan(0);
+  await expect(live).toHaveCount(0);
+  hold.release();
+  // Picked up: the card is being carried (dnd-kit marks its handle pressed). The live region may already have
+  // gone on to where the card is over.
+  await expect(moved).toHaveAttribute("aria-pressed", "true");
+  await expect(live).toContainText(lead.name);
+  await page.keyboard.press("Escape");
+  await expect(live).toHaveText(`Move cancelled. ${lead.name} stays in Estimate.`);
+  await expect(moved).toBeFocused();
 });

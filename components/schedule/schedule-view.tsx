@@ -3,25 +3,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CalendarClock, ChevronRight, LocateFixed } from "lucide-react";
 import Link from "next/link";
-import { ToggleGroup } from "radix-ui";
 import { useMemo, useRef, useSyncExternalStore } from "react";
-import { CreateMilestoneButton } from "@/components/schedule/edit";
-import { ScheduleList } from "@/components/schedule/list/schedule-list";
+import { CreateMilestoneButton } from "@/components/schedule/edit/create-milestone-button";
 import { ChartSkeleton } from "@/components/schedule/timeline/schedule-skeleton";
-import { TimelineLegend } from "@/components/schedule/timeline/legend";
-import { Timeline, type TimelineHandle } from "@/components/schedule/timeline/timeline";
+import type { TimelineHandle } from "@/components/schedule/timeline/timeline";
 import { useScheduleParams, type ScheduleViewName } from "@/components/schedule/timeline/use-schedule-params";
 import type { ScheduleParent } from "@/components/schedule/use-milestone-mutations";
 import { useShell } from "@/components/shell/environment-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { scheduleOptions } from "@/lib/queries/milestones";
-import { ZOOMS, type Zoom } from "@/lib/schedule/layout";
 import { parentKind } from "@/lib/schedule/parent-kinds";
-import { cn } from "@/lib/utils";
 
 type Props = {
   parent: ScheduleParent;
@@ -30,7 +26,10 @@ type Props = {
   parentHref: string;
 };
 
-const ZOOM_LABEL: Record<Zoom, string> = { week: "Week", month: "Month", quarter: "Quarter" };
+// The timeline, the list and the zoom control (./schedule-chart.tsx): fetched as soon as this code runs in the
+// browser, so they arrive while the page hydrates, before the schedule can be drawn.
+const scheduleChart = lazyModule(() => import("./schedule-chart"));
+if (typeof window !== "undefined") scheduleChart.load().catch(() => undefined);
 
 // Dates are drawn in the browser's time zone, which the server does not know: the schedule itself renders only
 // in the browser (the server and the hydrating render show the skeleton), so the two never disagree.
@@ -47,6 +46,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
   const { role } = useShell();
   const canEdit = can(role, "records:write");
   const browser = useInBrowser();
+  const chart = scheduleChart.useModule(browser);
   const query = useQuery(scheduleOptions(parent.parentType, parent.parentId));
   const { zoom, view, set } = useScheduleParams();
   const timeline = useRef<TimelineHandle>(null);
@@ -59,7 +59,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
     [milestones],
   );
   const section = parentKind(parent.parentType).section;
-  const ready = browser && milestones && milestones.length > 0;
+  const ready = browser && chart && milestones && milestones.length > 0;
 
   const body = () => {
     if (!browser || (query.isPending && !milestones)) return <ChartSkeleton />;
@@ -88,6 +88,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
           action={<CreateMilestoneButton parent={parent} phases={phases} />}
         />
       );
+    if (!chart) return <ChartSkeleton />;
     return null;
   };
   const placeholder = body();
@@ -137,28 +138,9 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
               List
             </TabsTrigger>
           </TabsList>
-          {view === "timeline" && ready && (
+          {view === "timeline" && ready && chart && (
             <>
-              <ToggleGroup.Root
-                type="single"
-                value={zoom}
-                onValueChange={(z) => z && set({ zoom: z as Zoom })}
-                aria-label="Zoom"
-                className="flex rounded-md border p-0.5"
-              >
-                {ZOOMS.map((z) => (
-                  <ToggleGroup.Item
-                    key={z}
-                    value={z}
-                    className={cn(
-                      "h-7 rounded-sm px-3 text-sm font-medium text-muted-foreground hover:text-foreground",
-                      "data-[state=on]:bg-secondary data-[state=on]:text-secondary-foreground",
-                    )}
-                  >
-                    {ZOOM_LABEL[z]}
-                  </ToggleGroup.Item>
-                ))}
-              </ToggleGroup.Root>
+              <chart.ZoomToggle zoom={zoom} onChange={(z) => set({ zoom: z })} />
               <Button variant="outline" size="sm" onClick={() => timeline.current?.scrollToToday()}>
                 <LocateFixed aria-hidden />
                 Today
@@ -173,21 +155,22 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
         </div>
         {/* The panels' own content is focusable (the chart and the table are), so the panels need no tab stop. */}
         <TabsContent value="timeline" className="grid min-w-0 gap-2" tabIndex={placeholder ? 0 : -1}>
-          {placeholder ?? (
-            <>
-              <TimelineLegend />
-              <Timeline
+          {placeholder ??
+            (chart && milestones && (
+              <chart.TimelinePanel
                 ref={timeline}
-                milestones={milestones!}
+                milestones={milestones}
                 parent={parent}
                 canEdit={canEdit}
                 zoom={zoom}
               />
-            </>
-          )}
+            ))}
         </TabsContent>
         <TabsContent value="list" className="grid min-w-0" tabIndex={placeholder ? 0 : -1}>
-          {placeholder ?? <ScheduleList milestones={milestones!} parent={parent} canEdit={canEdit} />}
+          {placeholder ??
+            (chart && milestones && (
+              <chart.ScheduleList milestones={milestones} parent={parent} canEdit={canEdit} />
+            ))}
         </TabsContent>
       </Tabs>
     </div>

@@ -9,6 +9,7 @@ import {
   startOfWeek,
 } from "date-fns";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
+import type { Zoom } from "./zoom";
 
 // The timeline's geometry, pure and client-safe. Two kinds of time meet here:
 // - on the wire, dates are epoch ms; a `wholeDay` date is midnight UTC of its calendar date;
@@ -19,8 +20,7 @@ import type { Milestone } from "@/lib/partner-api/contract/reader";
 // pxPerDay: day ticks and whole-day bars stay aligned across daylight-saving changes (a 23- or 25-hour day is
 // drawn one day wide).
 
-export type Zoom = "week" | "month" | "quarter";
-export const ZOOMS = ["week", "month", "quarter"] as const satisfies readonly Zoom[];
+export { ZOOMS, type Zoom } from "./zoom";
 
 // week: a week is ~340 px; month: ~2 months per 1000 px; quarter: ~6.5 months per 1000 px.
 const PX_PER_DAY: Record<Zoom, number> = { week: 48, month: 16, quarter: 5 };

@@ -5,19 +5,18 @@ export const BUDGET_KB = 200;
 
 // Pages not yet at BUDGET_KB, each held at a ceiling at most 2% above its size (measured 2026-11-26), so that none
 // grows unnoticed: lower a ceiling when a page gets lighter and drop its entry once the page is within
-// BUDGET_KB. What stands between them and the goal: the schedule's timeline (dnd-kit, react-virtual, date-fns,
-// Radix tabs and toggle group) and the board's dnd-kit and react-virtual on /leads. zod, sonner, date-fns (outside
-// the schedule), react-table (outside the projects, leads and custom-fields tables) and Radix's menus, selects,
-// dialogs, popovers, checkbox, label and slot no longer load with the other pages (components/ui/lazy-popup.tsx,
-// components/forms/lazy-resolver.ts, components/ui/checkbox.tsx, components/webhooks/list/sorting.ts).
+// BUDGET_KB. zod, sonner, date-fns (outside the schedule's lazily loaded chart), react-table (outside the projects,
+// leads and custom-fields tables), Radix's menus, selects, dialogs, popovers, checkbox, label and slot, the
+// leads board's dnd-kit and react-virtual (components/leads/board/board-drag.ts, column-cards.tsx) and the
+// schedule's timeline, list and zoom toggle (components/schedule/schedule-chart.tsx) no longer load with the pages
+// (components/ui/lazy-popup.tsx, components/ui/lazy-module.ts, components/forms/lazy-resolver.ts,
+// components/ui/checkbox.tsx, components/webhooks/list/sorting.ts).
 export const OVER_BUDGET: Record<string, number> = {
-  // 215.0 kB (branch i15-weight): the board (dnd-kit, react-virtual), the record search box and client picker shells.
-  "/leads": 216,
-  // 233.8 kB each.
-  "/leads/[leadId]/schedule": 236,
-  "/projects/[projectId]/schedule": 236,
-  // 200.1-200.5 kB: the forms, within 1.2 kB of the goal (Radix's Slot, kept rather than copied, is that much).
+  // 200.4-201.0 kB: the forms, within 1.2 kB of the goal (Radix's Slot, kept rather than copied, is that much).
+  // /leads/new went from 199.9 to 200.4 kB when the board's code left /leads (branch i15-dnd): Turbopack regroups
+  // the modules the lead pages share, none of that code is on /leads/new.
   "/leads/[leadId]/edit": 201,
+  "/leads/new": 201,
   "/projects/[projectId]/edit": 201.5,
   "/projects/new": 201.5,
   "/webhooks/new": 201.5,

@@ -1,18 +1,20 @@
 "use client";
 
-import { useDroppable } from "@dnd-kit/core";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useMemo, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { OTHER_PHASES } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
-import { LeadCard } from "./lead-card";
+import { useColumnDrop } from "./board-drag";
 import type { PhaseOption } from "./move-menu";
 
-const CARD_ESTIMATE = 150;
+// The cards' virtualised list (react-virtual with it): fetched as soon as this code runs in the browser, so it is
+// there by the time the columns' leads, which load after hydration, arrive.
+const columnCards = lazyModule(() => import("./column-cards"));
+if (typeof window !== "undefined") columnCards.load().catch(() => undefined);
 
 // What a column shows, wherever its leads come from (a phase's pages, or the summary's "Other phases").
 export type ColumnSource = {
@@ -38,34 +40,20 @@ type Props = {
 };
 
 // One column: only the visible cards are rendered, the next page loads as the end comes into view (or with
-// the "Load more" button), and the whole column is a drop target.
+// the "Load more" button; ./column-cards.tsx), and the whole column is a drop target.
 export function BoardColumn({ phase, phases, filters, canMove, onMove, source }: Props) {
   const other = phase.id === OTHER_PHASES;
   const shown = useMemo(() => source.leads.filter((l) => cardMatches(l, filters)), [source.leads, filters]);
   // Nothing can be moved into a phase the console does not know.
-  const { setNodeRef, isOver } = useDroppable({ id: phase.id, data: { phase }, disabled: !canMove || other });
+  const { ref, isOver } = useColumnDrop(phase, !canMove || other);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own API, used as documented
-  const virtualizer = useVirtualizer({
-    count: shown.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ESTIMATE,
-    overscan: 4,
-    gap: 8,
-    getItemKey: (i) => shown[i]!.id,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  const cards = columnCards.useModule(true);
   const { hasMore, loadingMore, loadMore } = source;
-  // The end of what is loaded is in view: fetch the next page.
-  useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= shown.length - 3) loadMore();
-  }, [hasMore, loadingMore, lastIndex, shown.length, loadMore]);
   const headingId = `phase-${phase.id}-heading`;
 
   return (
     <section
-      ref={setNodeRef}
+      ref={ref}
       aria-labelledby={headingId}
       data-phase-id={phase.id}
       className={cn(
@@ -90,7 +78,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         {source.notice}
       </header>
       <div ref={scrollRef} className="h-[65vh] overflow-y-auto p-2 contain-strict">
-        {source.status === "pending" ? (
+        {source.status === "pending" || (!cards && shown.length > 0) ? (
           <div className="space-y-2">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-28 w-full" />
@@ -99,26 +87,19 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         ) : shown.length === 0 && !hasMore ? (
           <p className="p-2 text-center text-xs text-muted-foreground">No leads</p>
         ) : (
-          // The list role sits on the cards' own parent, so an empty or loading column is no empty list.
-          <div
-            className="relative w-full"
-            style={{ height: virtualizer.getTotalSize() }}
-            role={items.length > 0 ? "list" : undefined}
-            aria-label={items.length > 0 ? `${phase.name} leads` : undefined}
-          >
-            {items.map((item) => (
-              <div
-                key={item.key}
-                role="listitem"
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <LeadCard lead={shown[item.index]!} phases={phases} canMove={canMove} onMove={onMove} />
-              </div>
-            ))}
-          </div>
+          cards && (
+            <cards.ColumnCards
+              name={phase.name}
+              shown={shown}
+              scrollRef={scrollRef}
+              phases={phases}
+              canMove={canMove}
+              onMove={onMove}
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              loadMore={loadMore}
+            />
+          )
         )}
       </div>
       {hasMore && (

@@ -16,7 +16,16 @@ type View = { first: number; last: number; names: string[] };
 // a column. Scrolling snaps to a column's start, so a scroll by trackpad also ends on whole columns.
 // While a card is being dragged the snapping is off: dnd-kit scrolls the board near its edges, and a snap after
 // each small scroll would jump the columns under the pointer.
-export function BoardScroller({ children, dragging }: { children: ReactNode; dragging: boolean }) {
+// `onIntent`: the pointer came onto the board, or focus or a key press came into it (the drag layer loads).
+export function BoardScroller({
+  children,
+  dragging,
+  onIntent,
+}: {
+  children: ReactNode;
+  dragging: boolean;
+  onIntent?: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ first: 0, last: 0, names: [] });
   const [width, setWidth] = useState<number>();
@@ -112,6 +121,9 @@ export function BoardScroller({ children, dragging }: { children: ReactNode; dra
       <div
         ref={ref}
         onScroll={measure}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onKeyDown={onIntent}
         className={cn("flex gap-3 overflow-x-auto pb-3", !dragging && "snap-x snap-mandatory")}
         style={width ? ({ "--board-column": `${width}px` } as CSSProperties) : undefined}
         aria-label="Lead pipeline"

@@ -1,6 +1,5 @@
 "use client";
 
-import { useDraggable } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
 import Link from "next/link";
 import { memo } from "react";
@@ -9,6 +8,7 @@ import { formatIsoDay } from "@/lib/format/dates";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadStatusVariant } from "../lead-status-badge";
 import { cn } from "@/lib/utils";
+import { useCardDrag } from "./board-drag";
 import { MoveMenu, type PhaseOption } from "./move-menu";
 import { leadMoney } from "@/lib/leads/money";
 
@@ -22,17 +22,13 @@ type Props = {
 };
 
 // A lead on the board. Managers drag it by its handle, or move it with the menu (the keyboard way); support
-// sees neither.
+// sees neither. The drag itself is dnd-kit's, hooked on once it has loaded (./board-drag.ts).
 export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }: Props) {
-  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
-    id: lead.id,
-    data: { lead },
-    disabled: !canMove,
-  });
+  const { ref, handle, isDragging } = useCardDrag(lead, canMove);
   const name = lead.name ?? `Lead ${lead.id}`;
   return (
     <article
-      ref={setNodeRef}
+      ref={ref}
       aria-label={name}
       className={cn("rounded-md border bg-card p-3 text-sm shadow-xs", isDragging && "opacity-40")}
       data-lead-id={lead.id}
@@ -43,8 +39,8 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
             type="button"
             className="-ml-1 mt-0.5 cursor-grab rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             aria-label={`Drag ${name}`}
-            {...attributes}
-            {...listeners}
+            {...handle}
+            aria-pressed={isDragging || undefined}
           >
             <GripVertical aria-hidden className="size-4" />
           </button>

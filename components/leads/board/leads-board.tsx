@@ -1,38 +1,46 @@
 "use client";
 
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from "@dnd-kit/core";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useShell } from "@/components/shell/environment-context";
+import { lazyModule, whenIdle } from "@/components/ui/lazy-module";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { boardSummaryOptions, leadPhasesOptions, OTHER_PHASES, type BoardSummary } from "@/lib/queries/leads";
 import { BoardColumn } from "./board-column";
+import {
+  BoardDragContext,
+  BOARD_DRAG_HELP_ID,
+  createBoardDrag,
+  useBoardDragging,
+  type BoardDrag,
+} from "./board-drag";
 import { BoardScroller } from "./board-scroller";
-import { boardAnnouncements, boardInstructions, focusMovedCard, phaseCoordinates } from "./board-keyboard";
+import { boardAnnouncements, boardInstructions } from "./board-keyboard";
 import { useOtherColumn, usePhaseColumn } from "./column-sources";
-import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
 import { useMoveLead } from "./use-move-lead";
 
-// Prefer the column under the pointer; fall back to the one the card overlaps most.
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length ? hits : rectIntersection(args);
-};
+// dnd-kit and the board's drag layer: not in the page's first load (./board-drag.ts).
+const dragLayer = lazyModule(() => import("./board-drag-layer"));
+
+// The drag layer once loaded: fetched when the browser is first idle after the board has rendered, or at once
+// when the board is pointed at, focused, typed into or a handle is pressed, whichever comes first.
+function useDragLayer(drag: BoardDrag, enabled: boolean) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!enabled || wanted) return;
+    const want = () => setWanted(true);
+    drag.setOnWant(want);
+    const cancel = whenIdle(want);
+    return () => {
+      cancel();
+      drag.setOnWant(null);
+    };
+  }, [drag, enabled, wanted]);
+  return dragLayer.useModule(enabled && wanted);
+}
 
 export function LeadsBoard({ filters }: { filters: BoardState }) {
   const { data: phases } = useSuspenseQuery(leadPhasesOptions());
@@ -40,12 +48,9 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
   const { data: summary } = useQuery(boardSummaryOptions(filters.contactId));
   const canMove = can(role, "records:write");
   const move = useMoveLead();
-  const [dragging, setDragging] = useState<Lead | null>(null);
-  // A small distance before a drag starts keeps clicks on the card's link working.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: phaseCoordinates }),
-  );
+  const [drag] = useState(createBoardDrag);
+  const layer = useDragLayer(drag, canMove);
+  const dragging = useBoardDragging(drag);
   // Stable props keep the memoised cards from re-rendering when a drag starts or ends.
   const options: PhaseOption[] = useMemo(() => phases.map((p) => ({ id: p.id, name: p.name })), [phases]);
   const { mutate } = move;
@@ -55,32 +60,14 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
     },
     [mutate],
   );
-  const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as { lead: Lead }).lead);
-  const onDragEnd = (e: DragEndEvent) => {
-    setDragging(null);
-    const lead = (e.active.data.current as { lead: Lead } | undefined)?.lead;
-    const to = options.find((p) => p.id === e.over?.id);
-    if (!lead || !to) return;
-    onMove(lead, to);
-    // The handle that had focus left with the card (keyboard, or the click that started a mouse drag): focus
-    // follows the card to its new column rather than falling to the top of the page.
-    focusMovedCard(lead.id, to.id, "drag");
-  };
   const announcements = useMemo(
     () => boardAnnouncements((id) => options.find((p) => p.id === id)?.name ?? otherPhases.name),
     [options],
   );
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
-      accessibility={{ screenReaderInstructions: boardInstructions, announcements }}
-    >
-      <BoardScroller dragging={dragging !== null}>
+    <BoardDragContext.Provider value={canMove ? drag : null}>
+      <BoardScroller dragging={dragging} onIntent={canMove ? drag.want : undefined}>
         {options.map((phase) => (
           <PhaseColumn
             key={phase.id}
@@ -100,10 +87,15 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
           summary={summary}
         />
       </BoardScroller>
-      <DragOverlay dropAnimation={null}>
-        {dragging ? <LeadCard lead={dragging} phases={options} canMove={false} onMove={onMove} /> : null}
-      </DragOverlay>
-    </DndContext>
+      {canMove && (
+        <p id={BOARD_DRAG_HELP_ID} hidden>
+          {boardInstructions.draggable}
+        </p>
+      )}
+      {layer && (
+        <layer.BoardDragLayer drag={drag} phases={options} onMove={onMove} announcements={announcements} />
+      )}
+    </BoardDragContext.Provider>
   );
 }
 

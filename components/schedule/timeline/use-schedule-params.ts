@@ -1,7 +1,7 @@
 "use client";
 
 import { useUrlState } from "@/components/url-state/use-url-state";
-import { ZOOMS, type Zoom } from "@/lib/schedule/layout";
+import { ZOOMS, type Zoom } from "@/lib/schedule/zoom";
 
 export type ScheduleViewName = "timeline" | "list";
 export const DEFAULT_ZOOM: Zoom = "month";

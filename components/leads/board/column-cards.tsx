@@ -1,0 +1,68 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, type RefObject } from "react";
+import type { Lead } from "@/lib/partner-api/contract/reader";
+import { LeadCard } from "./lead-card";
+import type { PhaseOption } from "./move-menu";
+
+const CARD_ESTIMATE = 150;
+
+type Props = {
+  // The column's phase name, and its leads that match the filters.
+  name: string;
+  shown: Lead[];
+  // The column's scrolling box, around this list.
+  scrollRef: RefObject<HTMLDivElement | null>;
+  phases: PhaseOption[];
+  canMove: boolean;
+  onMove: (lead: Lead, to: PhaseOption) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+};
+
+// A column's cards (board-column.tsx), virtualised: only the visible cards are rendered, and the next page loads
+// as the end of what is loaded comes into view. Code of its own (react-virtual with it), fetched while the board
+// hydrates, before the columns' leads arrive.
+export function ColumnCards({ name, shown, scrollRef, phases, canMove, onMove, ...more }: Props) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own API, used as documented
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_ESTIMATE,
+    overscan: 4,
+    gap: 8,
+    getItemKey: (i) => shown[i]!.id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasMore, loadingMore, loadMore } = more;
+  // The end of what is loaded is in view: fetch the next page.
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= shown.length - 3) loadMore();
+  }, [hasMore, loadingMore, lastIndex, shown.length, loadMore]);
+
+  // The list role sits on the cards' own parent, so an empty or loading column is no empty list.
+  return (
+    <div
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+      role={items.length > 0 ? "list" : undefined}
+      aria-label={items.length > 0 ? `${name} leads` : undefined}
+    >
+      {items.map((item) => (
+        <div
+          key={item.key}
+          role="listitem"
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          className="absolute top-0 left-0 w-full"
+          style={{ transform: `translateY(${item.start}px)` }}
+        >
+          <LeadCard lead={shown[item.index]!} phases={phases} canMove={canMove} onMove={onMove} />
+        </div>
+      ))}
+    </div>
+  );
+}
