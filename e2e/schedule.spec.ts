@@ -1,6 +1,7 @@
 // Over 300 lines: one spec per page, as the other e2e specs are; each test stands alone.
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
+import { failChunks } from "./support/hold-chunks";
 import { tabTo } from "./support/keyboard";
 
 // Issue 7's Done-when. The sandbox seeds milestone trees (phases, items, checkpoints) on its first 35 projects and
@@ -400,4 +401,17 @@ test("a manager reschedules a timeline item a week later with the keyboard alone
   } finally {
     await admin.request.delete(`/api/milestones/${created.id}`);
   }
+});
+
+test("a timeline whose code cannot be downloaded says so and comes back on Try again", async ({ as }) => {
+  const page = await as("manager");
+  const chunks = await failChunks(page, "Phase (span of its items)");
+  await page.goto(schedulePath("project", SEEDED.project));
+  const alert = page.getByRole("alert").filter({ hasText: "The timeline could not be downloaded" });
+  await expect(alert).toBeVisible();
+  expect(chunks.failed()).toBeGreaterThan(0);
+  chunks.heal();
+  await alert.getByRole("button", { name: "Try again now" }).click();
+  await expect(timeline(page).getByRole("listitem").first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });

@@ -46,7 +46,7 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
   const { role } = useShell();
   const canEdit = can(role, "records:write");
   const browser = useInBrowser();
-  const chart = scheduleChart.useModule(browser);
+  const { module: chart, failed: chartFailed, retry: retryChart } = scheduleChart.useModuleState(browser);
   const query = useQuery(scheduleOptions(parent.parentType, parent.parentId));
   const { zoom, view, set } = useScheduleParams();
   const timeline = useRef<TimelineHandle>(null);
@@ -87,6 +87,17 @@ export function ScheduleView({ parent, parentName, parentHref }: Props) {
           }
           action={<CreateMilestoneButton parent={parent} phases={phases} />}
         />
+      );
+    if (!chart && chartFailed)
+      return (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-md border p-8 text-center">
+          <AlertTriangle aria-hidden className="size-8 text-destructive" />
+          <p className="font-semibold">The timeline could not be downloaded</p>
+          <p className="text-sm text-muted-foreground">
+            Check the connection; it is tried again every few seconds.
+          </p>
+          <Button onClick={retryChart}>Try again now</Button>
+        </div>
       );
     if (!chart) return <ChartSkeleton />;
     return null;

@@ -17,24 +17,44 @@ export function lazyModule<M>(importer: () => Promise<M>) {
       },
     ));
 
-  // The module once it is here; while `wanted`, fetching it if it is not.
-  function useModule(wanted: boolean): M | undefined {
+  // The module once it is here; while `wanted`, fetching it if it is not. A failed fetch (a dropped connection, a
+  // deploy that replaced the chunk) is tried again after 1, 2, 4 … 30 s, and at once on `retry`; `failed` says the
+  // last try failed, so a view can say so instead of waiting silently.
+  function useModuleState(wanted: boolean): { module: M | undefined; failed: boolean; retry: () => void } {
     const [mod, setMod] = useState(() => loaded);
+    const [failures, setFailures] = useState(0);
+    const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (!wanted || mod) return;
       let live = true;
+      let timer: number | undefined;
       load().then(
         (m) => live && setMod(() => m),
-        () => undefined,
+        () => {
+          if (!live) return;
+          setFailures((n) => n + 1);
+          timer = window.setTimeout(
+            () => live && setAttempt((n) => n + 1),
+            Math.min(30_000, 1000 * 2 ** failures),
+          );
+        },
       );
       return () => {
         live = false;
+        window.clearTimeout(timer);
       };
-    }, [wanted, mod]);
-    return mod ?? (wanted ? loaded : undefined);
+      // `failures` only sets the next wait; a new try starts on `attempt`.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [wanted, mod, attempt]);
+    const here = mod ?? (wanted ? loaded : undefined);
+    return { module: here, failed: !here && failures > 0, retry: () => setAttempt((n) => n + 1) };
   }
 
-  return { load, useModule };
+  function useModule(wanted: boolean): M | undefined {
+    return useModuleState(wanted).module;
+  }
+
+  return { load, useModule, useModuleState };
 }
 
 // Runs `fn` once the browser is idle (after hydration, say), at the latest after `timeout` ms; returns a cancel.

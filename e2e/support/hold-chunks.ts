@@ -17,3 +17,20 @@ export async function holdChunks(page: Page, marker: string) {
   });
   return { release, held: () => held };
 }
+
+// Fails the page's script chunks whose code contains `marker` (a dropped connection) until heal(): split-off code
+// that cannot be downloaded.
+export async function failChunks(page: Page, marker: string) {
+  let failing = true;
+  let failed = 0;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (failing && body.includes(marker)) {
+      failed++;
+      return route.abort("connectionreset");
+    }
+    await route.fulfill({ response, body });
+  });
+  return { heal: () => void (failing = false), failed: () => failed };
+}
