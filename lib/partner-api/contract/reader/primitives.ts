@@ -64,24 +64,30 @@ const SEPARATORS: [number, number][] = [
 ];
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+// The number written by the digits text[from..to), or -1 when one is not a digit.
+function digits(text: string, from: number, to: number): number {
+  let v = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
 export function isCanonicalInstant(text: string): boolean {
   if (text.length !== 24) return false;
   for (const [at, code] of SEPARATORS) if (text.charCodeAt(at) !== code) return false;
-  const n = (from: number, to: number) => {
-    let v = 0;
-    for (let i = from; i < to; i++) {
-      const d = text.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) return -1;
-      v = v * 10 + d;
-    }
-    return v;
-  };
-  const [year, month, day] = [n(0, 4), n(5, 7), n(8, 10)];
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || n(20, 23) < 0) return false;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 7);
+  const day = digits(text, 8, 10);
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || digits(text, 20, 23) < 0) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
-  const [hour, minute, second] = [n(11, 13), n(14, 16), n(17, 19)];
-  return day <= days && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return false;
+  const hour = digits(text, 11, 13);
+  const minute = digits(text, 14, 16);
+  const second = digits(text, 17, 19);
+  return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
 }
 
 export const readTimestamp = z.string().transform((text, ctx) => {
