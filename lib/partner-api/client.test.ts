@@ -282,3 +282,31 @@ describe("PartnerApiError", () => {
     expect(new Error("x") instanceof PartnerApiError).toBe(false);
   });
 });
+
+describe("observing answers", () => {
+  it("tells observe of every answer, except of calls that opt out, which never share a call with observed ones", async () => {
+    const seen: string[] = [];
+    const c = new PartnerApiClient(`${base}/api`, new TokenProvider(creds()), {
+      observe: (id, _input, outcome) => void seen.push(`${id} ${outcome.ok}`),
+    });
+    const project = {
+      id: 1,
+      name: "P",
+      createdAt: "2026-11-25T10:00:00.000Z",
+      updatedAt: "2026-11-25T10:00:00.000Z",
+    };
+    const page = { data: [project], limit: 300, offset: 0, total: 1 };
+    script = [
+      { status: 200, body: page, delayMs: 20 },
+      { status: 200, body: page, delayMs: 20 },
+    ];
+    const [observed, unobserved] = await Promise.all([
+      c.call("listProjects", { query: { limit: 300 } }),
+      c.call("listProjects", { query: { limit: 300 }, observe: false }),
+    ]);
+    expect(apiRequests).toHaveLength(2);
+    expect(observed.data.data[0]?.id).toBe(1);
+    expect(unobserved.data.data[0]?.id).toBe(1);
+    expect(seen).toEqual(["listProjects true"]);
+  });
+});

@@ -30,6 +30,10 @@ export type CallInput<K extends OperationId> = {
   query?: QueryOf<K>;
   body?: BodyOf<K>;
   signal?: AbortSignal;
+  // false: the answer is not passed to `observe` (the record index's write-through). For bulk reads whose
+  // records nobody looks at in the console: an export of 100k projects would push every one through the
+  // write-through queue, which keeps 5,000 and drops the rest for the crawler to write anyway.
+  observe?: false;
 };
 export type CallResult<T> = { data: T; status: number; rateLimit?: RateLimitInfo };
 
@@ -91,7 +95,8 @@ export class PartnerApiClient {
         this.reads.writeFinished();
       }
     }
-    const key = `${this.url(op, input)} ${scopesFor(op, input).join(" ")}`;
+    // A read that is not observed does not share a call with one that is (nor the reverse).
+    const key = `${this.url(op, input)} ${scopesFor(op, input).join(" ")}${input.observe === false ? " unobserved" : ""}`;
     const signal = input.signal ?? this.requestSignal;
     const shared = this.reads.join(key, (stop) => this.request(id, { ...input, signal: stop }), signal);
     return (await shared) as CallResult<OutputOf<K>>;
@@ -163,7 +168,7 @@ export class PartnerApiClient {
     input: CallInput<OperationId>,
     answer: Promise<T>,
   ) {
-    const observe = this.opts.observe;
+    const observe = input.observe === false ? undefined : this.opts.observe;
     if (!observe) return answer;
     try {
       const result = await answer;

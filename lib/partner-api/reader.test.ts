@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lead as writerLead } from "./contract/leads";
 import { readers } from "./contract/reader/operations";
 import { idFromText } from "./contract/reader/outcomes";
-import { readDate, readPathId, readTimestamp } from "./contract/reader/primitives";
+import { isCanonicalInstant, readDate, readPathId, readTimestamp } from "./contract/reader/primitives";
 import { readList, readOne } from "./contract/reader/records";
 import {
   readCustomField,
@@ -200,5 +200,89 @@ describe("a failure stays with its record", () => {
   it("fails a record only when its essentials cannot be read", () => {
     const r = readOne(readProject, { data: project(1, { id: -5 }) });
     expect(r).toMatchObject({ ok: false, issues: [{ path: "data.id" }] });
+  });
+});
+
+describe("reading fast", () => {
+  // A canonical instant that exists is read as itself (what Date makes of it); one that does not is refused.
+  const exist =
+    "2026-11-25T10:00:00.000Z 2024-02-29T23:59:59.999Z 2000-02-29T00:00:00.000Z 1970-01-01T00:00:00.000Z 9999-12-31T23:59:59.999Z";
+  const impossible =
+    "2026-02-29T10:00:00.000Z 1900-02-29T10:00:00.000Z 2026-04-31T10:00:00.000Z 2026-13-01T10:00:00.000Z 2026-00-10T10:00:00.000Z 2026-11-00T10:00:00.000Z 2026-11-25T24:00:00.000Z 2026-11-25T10:60:00.000Z 2026-11-25T10:00:60.000Z";
+  it.each([
+    ...exist.split(" ").map((text) => [text, true] as const),
+    ...impossible.split(" ").map((text) => [text, false] as const),
+  ])("reads the canonical timestamp %s as itself when it exists (%s)", (text, exists) => {
+    expect(isCanonicalInstant(text)).toBe(exists);
+    const read = readTimestamp.safeParse(text);
+    expect(read.success).toBe(exists);
+    if (exists) expect(read.data).toBe(new Date(text).toISOString());
+  });
+
+  it("leaves every other form to the general reading", () => {
+    for (const text of [
+      "2026-11-25t10:00:00.000Z",
+      "2026-11-25T10:00:00.000z",
+      "2026-11-25T10:00:00.0000Z",
+      "0999-11-25T10:00:00.000Z",
+      "2026-1a-25T10:00:00.000Z",
+      "2026-11-25T10:00:00.0a0Z",
+    ])
+      expect(isCanonicalInstant(text)).toBe(false);
+    expect(readTimestamp.parse("2026-11-25T10:00:00.000z")).toBe("2026-11-25T10:00:00.000Z");
+    expect(readTimestamp.parse("2026-11-25T10:00:00.0000Z")).toBe("2026-11-25T10:00:00.000Z");
+  });
+
+  // The operations' readers go through zod's compiled fast path; the outcome must be the runtime parser's,
+  // for records that read in full and for ones with fields or items it cannot read.
+  it("reads lists and single records exactly as the runtime parser does", () => {
+    const project = {
+      id: 4,
+      name: "Barn",
+      contactId: 3,
+      statusId: 1,
+      ownerId: null,
+      budget: 10.5,
+      projectType: null,
+      projectTypeName: null,
+      archived: false,
+      notes: "n",
+      addresses: [
+        { id: 1, name: "Site", address: "1 Road", city: "Town", state: null, zip: null, country: "US" },
+      ],
+      status: { id: 1, name: "Open" },
+      client: { id: 3, name: "Ann" },
+      customFieldEntries: [
+        {
+          id: 9,
+          customFieldId: 2,
+          customableType: "Inquiry",
+          customableId: 4,
+          value: "x",
+          customField: { id: 2, name: "Colour", type: "text" },
+        },
+      ],
+      createdAt: "2026-11-25T10:00:00+02:00",
+      updatedAt: "2026-11-25T10:00:00.000Z",
+      extra: true,
+    };
+    const variants = [
+      project,
+      { ...project, budget: "lots" },
+      { ...project, id: -1 },
+      { ...project, addresses: [...project.addresses, { id: "x" }] },
+      { ...project, createdAt: "2026-02-30T10:00:00.000Z", archived: undefined },
+      { ...project, status: { id: 1 }, customFieldEntries: undefined },
+    ];
+    const page = { data: variants, limit: 300, offset: 0, total: 6 };
+    expect(readers.listProjects(page)).toEqual(readList(readProject, page));
+    for (const v of variants)
+      expect(readers.getProject({ data: v })).toEqual(readOne(readProject, { data: v }));
+    const leads = {
+      data: [lead, { ...lead, status: { value: "Odd" } }, { ...lead, id: 0 }],
+      limit: 20,
+      offset: 0,
+    };
+    expect(readers.listLeads(leads)).toEqual(readList(readLead, leads));
   });
 });

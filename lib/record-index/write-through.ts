@@ -11,7 +11,7 @@ import { WriteQueue, type Pending } from "./write-queue";
 import { WrittenRows } from "./written";
 
 // Write-through: every project and lead the console reads or writes through its Partner API client (list pages,
-// detail pages, creates, edits, moves, retires) is upserted into the index; a delete, or a read that finds the
+// detail pages, creates, edits, moves, retires; not the CSV export's pages, read with `observe: false`) is upserted into the index; a delete, or a read that finds the
 // record gone (404), removes it. Called by the client after each upstream answer (lib/partner-api/index.ts);
 // it never waits for the store and never fails the caller: an error is logged and the crawler catches up. Rows
 // this process already wrote as they are now are not written again (written.ts, with its bound); the rest wait
