@@ -154,6 +154,11 @@ export const leads = sandbox.table(
 // advance without the shared value showing it.
 export const listGeneration = sandbox.sequence("list_generation");
 
+// The delivery log's generation, the same idea for `webhook_deliveries`: advanced by statement triggers on every
+// write that can change which deliveries a log filter matches (drizzle/sandbox/0007_delivery_log_generation.sql),
+// read by the log to know whether a total it remembers still holds (resources/delivery-log-total.ts).
+export const deliveryLogGeneration = sandbox.sequence("delivery_log_generation");
+
 export const addresses = sandbox.table(
   "addresses",
   {
