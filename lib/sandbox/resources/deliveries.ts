@@ -104,8 +104,7 @@ export const deliveryHandlers: Pick<
   },
 
   async getWebhookDeliveryStats({ principal, params }) {
-    const db = sdb();
-    const sub = await mustRow(db, principal.companyId, params.id!);
-    return { data: await deliveryStats(db, sub.id) };
+    const sub = await mustRow(sdb(), principal.companyId, params.id!);
+    return { data: await deliveryStats(sub.id) };
   },
 };
