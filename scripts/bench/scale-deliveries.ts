@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   const execMs = (plan: string[]) => Number(/Execution Time: ([\d.]+)/.exec(plan.join("\n"))?.[1]);
   for (let round = 0; round < 4; round++) {
     plans.raw = await explain(db, rawStats, [sub]);
-    plans.rolled = await explain(db, STATS_SQL, [sub]);
+    plans.rolled = await explain(db, STATS_SQL, [sub, [], []]);
     sqlMs.raw!.push(execMs(plans.raw));
     sqlMs.rolled!.push(execMs(plans.rolled));
     await db.query("BEGIN");

@@ -6,6 +6,7 @@ import { sampleTrigger, sendTest } from "../delivery/test-send";
 import { ApiError, notFound } from "../core/errors";
 import type { Handlers } from "./handler-types";
 import { viewDeliveries } from "../delivery/deliveries-view";
+import { logTotal } from "./delivery-log-total";
 import { envelope } from "./paging";
 import { requireSampleScope } from "./sample-scope";
 import { mustRow } from "./webhooks";
@@ -23,13 +24,17 @@ export const deliveryHandlers: Pick<
 > = {
   async listWebhookDeliveries({ principal, params, query }) {
     const db = sdb();
-    const sub = await mustRow(db, principal.companyId, params.id!);
+    const [sub, total] = await Promise.all([
+      mustRow(db, principal.companyId, params.id!),
+      logTotal([params.id, query.status ?? null, query.eventType ?? null, query.since ?? null]),
+    ]);
     const conds: SQL[] = [eq(d.subscriptionId, sub.id)];
     if (query.status) conds.push(eq(d.status, query.status));
     if (query.eventType) conds.push(eq(d.eventType, query.eventType));
     if (query.since) conds.push(gte(d.createdAt, new Date(query.since)));
     const where = and(...conds);
-    const [rows, [n]] = await Promise.all([
+    // The count (what grows with the matching deliveries) only when no remembered total holds.
+    const [rows, n] = await Promise.all([
       db
         .select()
         .from(d)
@@ -37,9 +42,15 @@ export const deliveryHandlers: Pick<
         .orderBy(desc(d.createdAt), desc(d.id))
         .limit(query.limit)
         .offset(query.offset),
-      db.select({ n: count() }).from(d).where(where),
+      total.known ??
+        db
+          .select({ n: count() })
+          .from(d)
+          .where(where)
+          .then(([c]) => c?.n ?? 0),
     ]);
-    return envelope(await viewDeliveries(db, rows, responseBodiesShown(sub.url)), query, n?.n ?? 0);
+    total.remember(n);
+    return envelope(await viewDeliveries(db, rows, responseBodiesShown(sub.url)), query, n);
   },
 
   // Same delivery_id, the next attempt_number. A finished delivery starts a new round of up to maxAttempts under
@@ -93,8 +104,7 @@ export const deliveryHandlers: Pick<
   },
 
   async getWebhookDeliveryStats({ principal, params }) {
-    const db = sdb();
-    const sub = await mustRow(db, principal.companyId, params.id!);
-    return { data: await deliveryStats(db, sub.id) };
+    const sub = await mustRow(sdb(), principal.companyId, params.id!);
+    return { data: await deliveryStats(sub.id) };
   },
 };

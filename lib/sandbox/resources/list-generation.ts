@@ -14,21 +14,33 @@ import { getPool } from "@/lib/db";
 // counted there stays exact until the generation moves: a write that did not commit in time was either still
 // holding its lock at the check, or advances the generation after it. lib/sandbox/README.md states the bound.
 export const LIST_WRITE_LOCK = 7_460_314;
+// The delivery log's generation and lock (drizzle/sandbox/0007_delivery_log_generation.sql): the same argument,
+// with one lock key (0) for every subscription.
+export const DELIVERY_LOG_WRITE_LOCK = 7_460_315;
+
+type Generation = { gen: string; quiet: boolean };
 
 // The sequence's oid is part of the generation: a sandbox reset drops and creates it again from 1. The subquery
 // (a node of its own: OFFSET 0) has read the value before the CASE tries the lock. A reader that finds another
 // reader's momentary lock is not quiet either: it answers as exactly, it only does not remember.
-const GENERATION_SQL = `SELECT g.oid || ':' || g.v || ':' || g.called AS gen,
-    CASE WHEN pg_try_advisory_lock(${LIST_WRITE_LOCK}, $1::int) THEN pg_advisory_unlock(${LIST_WRITE_LOCK}, $1::int)
+const generationSql = (
+  sequence: string,
+  lock: number,
+) => `SELECT g.oid || ':' || g.v || ':' || g.called AS gen,
+    CASE WHEN pg_try_advisory_lock(${lock}, $1::int) THEN pg_advisory_unlock(${lock}, $1::int)
          ELSE false END AS quiet
-  FROM (SELECT 'sandbox.list_generation'::regclass::oid AS oid, last_value AS v, is_called AS called
-        FROM sandbox.list_generation OFFSET 0) g`;
+  FROM (SELECT '${sequence}'::regclass::oid AS oid, last_value AS v, is_called AS called
+        FROM ${sequence} OFFSET 0) g`;
 
-export async function listGeneration(companyId: number): Promise<{ gen: string; quiet: boolean }> {
-  const { rows } = await getPool().query<{ gen: string; quiet: boolean }>({
-    name: "sandbox-list-generation",
-    text: GENERATION_SQL,
-    values: [companyId],
-  });
+async function readGeneration(name: string, text: string, key: number): Promise<Generation> {
+  const { rows } = await getPool().query<Generation>({ name, text, values: [key] });
   return { gen: rows[0]!.gen, quiet: rows[0]!.quiet };
 }
+
+const LIST_SQL = generationSql("sandbox.list_generation", LIST_WRITE_LOCK);
+export const listGeneration = (companyId: number) =>
+  readGeneration("sandbox-list-generation", LIST_SQL, companyId);
+
+const DELIVERY_LOG_SQL = generationSql("sandbox.delivery_log_generation", DELIVERY_LOG_WRITE_LOCK);
+export const deliveryLogGeneration = () =>
+  readGeneration("sandbox-delivery-log-generation", DELIVERY_LOG_SQL, 0);

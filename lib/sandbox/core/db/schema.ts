@@ -154,6 +154,11 @@ export const leads = sandbox.table(
 // advance without the shared value showing it.
 export const listGeneration = sandbox.sequence("list_generation");
 
+// The delivery log's generation, the same idea for `webhook_deliveries`: advanced by statement triggers on every
+// write that can change which deliveries a log filter matches (drizzle/sandbox/0007_delivery_log_generation.sql),
+// read by the log to know whether a total it remembers still holds (resources/delivery-log-total.ts).
+export const deliveryLogGeneration = sandbox.sequence("delivery_log_generation");
+
 export const addresses = sandbox.table(
   "addresses",
   {
@@ -381,6 +386,9 @@ export const webhookDeliveryHourly = sandbox.table(
     delivered: integer("delivered").notNull().default(0),
     failed: integer("failed").notNull().default(0),
     retried: integer("retried").notNull().default(0),
+    // The id of the last transaction that changed this hour's roll-ups (drizzle/sandbox/0008_rollup_versions.sql):
+    // the delivery stats remember an hour's percentiles under it (delivery/stats.ts).
+    version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.hour] })],
 );
