@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+
+// A project's or lead's schedule page belongs to "Schedule", not to "Projects" or "Leads".
+const SCHEDULE_PAGE = /^\/(projects|leads)\/[^/]+\/schedule(\/|$)/;
+
+// Whether the section at `href` is the one the user is in.
+export function isCurrentSection(href: string, pathname: string): boolean {
+  return href === "/schedule"
+    ? pathname === href || SCHEDULE_PAGE.test(pathname)
+    : (pathname === href || pathname.startsWith(`${href}/`)) && !SCHEDULE_PAGE.test(pathname);
+}
+
+// A main navigation link: aria-current and its look follow the current path. Both class lists come merged
+// from the server (./sidebar-nav.tsx), so choosing one needs no class merging here.
+export function NavLink({
+  href,
+  className,
+  currentClassName,
+  children,
+}: {
+  href: string;
+  className: string;
+  currentClassName: string;
+  children: ReactNode;
+}) {
+  const current = isCurrentSection(href, usePathname());
+  return (
+    <Link
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={current ? currentClassName : className}
+    >
+      {children}
+    </Link>
+  );
+}
