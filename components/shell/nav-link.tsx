@@ -3,16 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-
-// A project's or lead's schedule page belongs to "Schedule", not to "Projects" or "Leads".
-const SCHEDULE_PAGE = /^\/(projects|leads)\/[^/]+\/schedule(\/|$)/;
-
-// Whether the section at `href` is the one the user is in.
-export function isCurrentSection(href: string, pathname: string): boolean {
-  return href === "/schedule"
-    ? pathname === href || SCHEDULE_PAGE.test(pathname)
-    : (pathname === href || pathname.startsWith(`${href}/`)) && !SCHEDULE_PAGE.test(pathname);
-}
+import { isCurrentSection } from "./current-section";
 
 // A main navigation link: aria-current and its look follow the current path. Both class lists come merged
 // from the server (./sidebar-nav.tsx), so choosing one needs no class merging here.
