@@ -1,17 +1,18 @@
 "use client";
 
 import { Search } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // Ctrl+K: search every record by name, client or id (the record index), or match a custom field value exactly.
 export const PALETTE_TITLE = "Find a record by name, id or custom field value";
 
 // The dialog (Radix Dialog, Select, the form) is code of its own, fetched the first time the palette opens or the
-// pointer or focus comes to its button, so the pages that never open it do not download it.
+// pointer or focus comes to its button, so the pages that never open it do not download it. React's lazy, not
+// next/dynamic: it renders only after a click or Ctrl+K, in the browser, and the shell then carries no
+// next/dynamic runtime (~1.5 kB gzip) on pages that need none.
 const loadDialog = () => import("./lookup-dialog");
-const LookupDialog = dynamic(loadDialog, { ssr: false });
+const LookupDialog = lazy(loadDialog);
 
 // The header's search box and Ctrl/⌘-K open the same palette.
 export function LookupPalette() {
@@ -54,7 +55,11 @@ export function LookupPalette() {
           Ctrl K
         </kbd>
       </Button>
-      {used && <LookupDialog open={open} onOpenChange={setOpen} trigger={trigger} />}
+      {used && (
+        <Suspense fallback={null}>
+          <LookupDialog open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,23 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { Button } from "@/components/ui/button";
-import { SidebarNav } from "./sidebar-nav";
 
-// Below the desktop breakpoint the sidebar is hidden: a disclosure button opens the same navigation (SidebarNav
-// itself, so the sections, their permissions and the current-page mark cannot drift apart). No Radix: the shell's
+// Below the desktop breakpoint the sidebar is hidden: a disclosure button opens the same navigation (the layout
+// passes SidebarNav itself as `children`, so the sections, their permissions and the current-page mark cannot
+// drift apart; rendered on the server, it costs this component no JavaScript). No Radix: the shell's
 // JavaScript stays as it is. Focus goes to the current section (or the first) on open and back to the button
 // when Escape or a link closes it; a tap outside just closes it (focus goes where the tap went).
-export function MobileNav() {
+export function MobileNav({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -61,7 +69,7 @@ export function MobileNav() {
           onClick={onClick}
           className="fixed inset-x-0 top-14 z-40 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b bg-card shadow-lg"
         >
-          <SidebarNav />
+          {children}
         </div>
       )}
     </div>

@@ -1,23 +1,15 @@
-"use client";
-
 import { LogOut, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { SignOutItem } from "./sign-out-item";
 
-// next-auth's client (with its runtime helpers) is needed only to sign out: it loads on that click, not with
-// every page.
-async function signOutLazily() {
-  const { signOut } = await import("next-auth/react");
-  await signOut({ callbackUrl: "/sign-in" });
-}
-
+// Rendered on the server: only the sign-out item, which acts on a click, is a client component.
 export function UserMenu({ name, email, role }: { name: string; email: string; role: string }) {
   return (
     <DropdownMenu>
@@ -34,10 +26,10 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           <div className="text-xs font-normal text-muted-foreground">Role: {role}</div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOutLazily()}>
+        <SignOutItem>
           <LogOut aria-hidden className="size-4" />
           Sign out
-        </DropdownMenuItem>
+        </SignOutItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

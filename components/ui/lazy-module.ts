@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 // A module whose code is split off from the page's first load and fetched when it is wanted. Unlike next/dynamic
 // (React.lazy), a component that asks for it after it has arrived gets it in the same render: no fallback frame,
@@ -65,4 +65,35 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
   }
   const id = window.setTimeout(fn, 1);
   return () => window.clearTimeout(id);
+}
+
+// For code a page can show without at first and loads after it (date-fns's relative times, say): the hook gives
+// undefined on the server, in the hydrating render and until the import resolves (started by the first component
+// that asks), so what the server rendered always hydrates; then every component using it renders again with it.
+// A failed import is started again by the next component that asks.
+export function lazyHook<T>(load: () => Promise<T>): () => T | undefined {
+  let loaded: T | undefined;
+  let started = false;
+  const waiting = new Set<() => void>();
+  const subscribe = (onLoad: () => void) => {
+    waiting.add(onLoad);
+    if (!started) {
+      started = true;
+      load().then(
+        (m) => {
+          loaded = m;
+          for (const wake of waiting) wake();
+        },
+        () => (started = false),
+      );
+    }
+    return () => waiting.delete(onLoad);
+  };
+  return function useLazyModule() {
+    return useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => undefined,
+    );
+  };
 }

@@ -1,7 +1,3 @@
-"use client";
-
-import * as React from "react";
-import { useTheme } from "next-themes";
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -9,14 +5,15 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLabel,
-  DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { ThemeChoice } from "./theme-choice";
 
+// Rendered on the server: the button, icons and items cost the browser no JavaScript of their own; only the
+// choice (next-themes' state) is a client component.
 function ThemeToggle({ className }: { className?: string }) {
-  const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -28,7 +25,7 @@ function ThemeToggle({ className }: { className?: string }) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
+        <ThemeChoice>
           <DropdownMenuRadioItem value="light">
             <SunIcon aria-hidden /> Light
           </DropdownMenuRadioItem>
@@ -38,7 +35,7 @@ function ThemeToggle({ className }: { className?: string }) {
           <DropdownMenuRadioItem value="system">
             <MonitorIcon aria-hidden /> System
           </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
+        </ThemeChoice>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -88,7 +88,9 @@ export function DeliveryLog({ sub, state, update, query, live, refresh }: Props)
         <TestEventResult test={test} />
         <DeliveryFilters state={state} update={update} triggers={sub.triggers} />
 
-        {query.isPending ? (
+        {/* Deliveries say when their next attempt is due in relative words, whose code (date-fns) loads after
+            the page: they wait for it, as for the data. */}
+        {query.isPending || !fmt.relativeReady ? (
           <div aria-busy="true" className="grid gap-2">
             <span className="sr-only" role="status">
               Loading deliveries…

@@ -16,7 +16,7 @@ import { FailureMeter } from "../failure-meter";
 import { SubscriptionStateBadge } from "../state/state-badge";
 import { triggerLabels } from "./list-model";
 import { RelativeTime } from "./relative-time";
-import { RowActions } from "./row-actions";
+import { LazyRowActions } from "./lazy-row-actions";
 import { TriggersCell } from "./triggers-cell";
 
 export const features = tableFeatures({
@@ -99,7 +99,7 @@ export const columns = col.columns([
     id: "actions",
     header: "Actions",
     enableSorting: false,
-    cell: (c) => <RowActions subscription={c.row.original} />,
+    cell: (c) => <LazyRowActions subscription={c.row.original} />,
   }),
 ]);
 
