@@ -17,6 +17,7 @@ export const OVER_BUDGET: Record<string, number> = {};
 // Lighthouse performance (desktop preset, median of the runs) on the pages it checks: 0.95, the issue's floor.
 export const MIN_PERFORMANCE = 0.95;
 // Pages not reliably at MIN_PERFORMANCE, held at a floor; the same rule as OVER_BUDGET: raise it as the page
-// improves, drop it once the page holds MIN_PERFORMANCE. /leads: runs of 95-98 on a quiet 2-core machine (TBT
-// 85-147 ms), 49-72 under load 8-11 (TBT doubles), so a median at 0.95 would fail a CI run on noise alone.
-export const BELOW_PERFORMANCE: Record<string, number> = { "/leads": 0.85 };
+// improves, drop it once the page holds MIN_PERFORMANCE. None today: /leads (its board's drag and drop and card list
+// now load after the page) gave 89, 99, 99 (median 99) in the fresh-clone CI of d5ebdfd and 98 in a quiet
+// `npm run bench`, so all three pages are held at 0.95.
+export const BELOW_PERFORMANCE: Record<string, number> = {};
