@@ -76,6 +76,10 @@ export async function startServer(
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
+  // SERVER_OUTPUT_FILE (benches, debugging): the server's output is also appended to that file as it comes.
+  const copyTo = process.env.SERVER_OUTPUT_FILE;
+  if (copyTo)
+    for (const s of [child.stdout, child.stderr]) s?.on("data", (d) => fs.appendFileSync(copyTo, d));
   const deadline = Date.now() + 90_000;
   const killGroup = () => {
     try {

@@ -10,7 +10,7 @@ import { signIn } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { benchDb, growProjects } from "./lib/grow";
 import { exportOnce, warmExport, type ExportRun } from "./lib/export-run";
-import { serverPid } from "./lib/huge-upload";
+import { serverPid, vmRssKb } from "./lib/huge-upload";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
@@ -33,7 +33,11 @@ async function main(): Promise<number> {
   const pid = serverPid(server.port);
 
   // The floor: the same pages fetched straight from the sandbox, one after another.
+  let walkGrowthMb = 0;
   const walkSandbox = async () => {
+    const base = vmRssKb(pid);
+    let peak = base;
+    const sampler = setInterval(() => (peak = Math.max(peak, vmRssKb(pid))), 50);
     const started = performance.now();
     for (let offset = 0; offset < total; offset += 300) {
       const res = await fetch(`${server.baseUrl}/sandbox/api/v1/projects?limit=300&offset=${offset}`, {
@@ -42,6 +46,8 @@ async function main(): Promise<number> {
       await res.arrayBuffer();
       if (!res.ok) throw new BenchError(`sandbox page at ${offset} answered ${res.status}`);
     }
+    clearInterval(sampler);
+    walkGrowthMb = Math.max(walkGrowthMb, (peak - base) / 1024);
     return performance.now() - started;
   };
 
@@ -85,7 +91,7 @@ async function main(): Promise<number> {
     `export (normal client) / sandbox page walk: ${(normal / walk).toFixed(2)}x (${normal.toFixed(0)} / ${walk.toFixed(0)} ms)`,
   );
   console.log(
-    `max RSS growth: normal ${maxGrowth("normal").toFixed(1)} MB, throttled ${maxGrowth("throttled").toFixed(1)} MB`,
+    `max RSS growth: normal ${maxGrowth("normal").toFixed(1)} MB, throttled ${maxGrowth("throttled").toFixed(1)} MB, sandbox walk ${walkGrowthMb.toFixed(1)} MB`,
   );
   recordFigure({
     bench: "scale",
