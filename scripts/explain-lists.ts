@@ -33,7 +33,13 @@ const oldSql = (spec: ListSpec, params: number) => `SELECT ${spec.select}, r.tot
         ORDER BY id LIMIT $${params + 1} OFFSET $${params + 2}) r ${spec.joins ?? ""} ORDER BY r.id`;
 
 const literal = (v: unknown): string =>
-  v === null ? "NULL" : Array.isArray(v) ? `ARRAY[${v.join(",")}]::int[]` : String(v);
+  v === null
+    ? "NULL"
+    : typeof v === "string"
+      ? `'${v.replaceAll("'", "''")}'`
+      : Array.isArray(v)
+        ? `ARRAY[${v.join(",")}]::int[]`
+        : String(v);
 
 async function growLeads(db: pg.Client, n: number): Promise<number> {
   await db.query(
@@ -79,6 +85,11 @@ async function main(): Promise<number> {
   const [leadContact] = await top(
     "SELECT contact_id AS v FROM sandbox.leads WHERE company_id = 1 AND contact_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
   );
+  // The list generation as page-query.ts remembers it: the page statement trusts a known total under it.
+  const { rows: g } = await db.query(
+    `SELECT 'sandbox.list_generation'::regclass::oid || ':' || last_value || ':' || is_called AS gen FROM sandbox.list_generation`,
+  );
+  const gen = (g[0] as { gen: string }).gen;
   const p = projectListSpec;
   const l = leadListSpec;
   const u = undefined;
@@ -119,11 +130,11 @@ async function main(): Promise<number> {
     await db.query(`PREPARE ${name}_old AS ${oldSql(op.spec, op.old.length)}`);
     for (const mode of ["custom", "generic"] as const) {
       const before = await measure(db, `${name}_old`, [...op.old, op.limit, offset], mode);
-      const counting = await measure(db, name, [...params, op.limit, offset, 0, null], mode);
+      const counting = await measure(db, name, [...params, op.limit, offset, 0, null, null, offset], mode);
       const known = await measure(
         db,
         name,
-        [...params, op.limit, offset - anchor[0], anchor[1], total],
+        [...params, op.limit, offset - anchor[0], anchor[1], total, gen, offset],
         mode,
       );
       console.log(

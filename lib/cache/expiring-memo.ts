@@ -21,6 +21,10 @@ export class ExpiringMemo<V> {
     this.entries.set(key, { value, untilMs });
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -4,6 +4,7 @@ import { WON_PHASE_ID, type Lead, type LeadStatusValue } from "@/lib/partner-api
 import { schema, type Queryable } from "../core/db";
 import { addressesByOwner } from "./addresses";
 import { entriesByEntity } from "./custom-field-entries-view";
+import { isoStamp, type WithStamps } from "./stamps";
 
 export type Row = typeof schema.leads.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function viewLeads(db: Queryable, companyId: number, rows: Row[]): 
 type Parts = Pick<Lead, "addresses" | "client" | "customFieldEntries">;
 
 // The wire shape of one lead; the key order is the response's.
-export function toLead(r: Row, parts: Parts): Lead {
+export function toLead(r: WithStamps<Row>, parts: Parts): Lead {
   const status = leadStatus(r);
   return {
     id: r.id,
@@ -59,8 +60,8 @@ export function toLead(r: Row, parts: Parts): Lead {
     status: { value: status, displayName: status },
     client: parts.client,
     customFieldEntries: parts.customFieldEntries,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    createdAt: isoStamp(r.createdAt),
+    updatedAt: isoStamp(r.updatedAt),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Project } from "@/lib/partner-api/contract";
 import { schema, type Queryable } from "../core/db";
 import { addressesByOwner } from "./addresses";
 import { entriesByEntity } from "./custom-field-entries-view";
+import { isoStamp, type WithStamps } from "./stamps";
 
 export type Row = typeof schema.projects.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function viewProjects(db: Queryable, companyId: number, rows: Row[]
 type Parts = Pick<Project, "addresses" | "status" | "client" | "customFieldEntries">;
 
 // The wire shape of one project; the key order is the response's.
-export function toProject(r: Row, parts: Parts): Project {
+export function toProject(r: WithStamps<Row>, parts: Parts): Project {
   return {
     id: r.id,
     name: r.name,
@@ -59,8 +60,8 @@ export function toProject(r: Row, parts: Parts): Project {
     addresses: parts.addresses,
     status: parts.status,
     client: parts.client,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    createdAt: isoStamp(r.createdAt),
+    updatedAt: isoStamp(r.updatedAt),
     customFieldEntries: parts.customFieldEntries,
   };
 }

@@ -3,7 +3,7 @@ import type { Lead } from "@/lib/partner-api/contract";
 import { addressFromSql, addressesJsonSql, type AddressSql } from "../model/addresses";
 import { entriesJsonSql, entryFromSql, type EntrySql } from "../model/custom-field-entries-view";
 import { toLead, type Row } from "../model/leads-view";
-import { pageQuery, withDates, type ListSpec, type Stamped } from "./page-query";
+import { pageQuery, type ListSpec, type Stamped } from "./page-query";
 
 export type LeadFilter = { contactId?: number; phaseId?: number };
 
@@ -42,11 +42,12 @@ export async function listLeadPage(
     [filter.contactId, filter.phaseId],
     paging,
   );
-  const data = rows.map(({ cId, cName, cEmail, addresses, entries, ...r }) =>
-    toLead(withDates(r), {
-      addresses: addresses?.map(addressFromSql) ?? [],
-      client: cId === null ? null : { id: cId, name: cName, email: cEmail },
-      customFieldEntries: entries?.map((e) => entryFromSql("Lead", r.id, e)) ?? [],
+  // The row itself goes in (toLead picks its fields): no copy of it per lead.
+  const data = rows.map((r) =>
+    toLead(r, {
+      addresses: r.addresses?.map(addressFromSql) ?? [],
+      client: r.cId === null ? null : { id: r.cId, name: r.cName, email: r.cEmail },
+      customFieldEntries: r.entries?.map((e) => entryFromSql("Lead", r.id, e)) ?? [],
     }),
   );
   return { data, total };

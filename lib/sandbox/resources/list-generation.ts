@@ -20,17 +20,24 @@ export const DELIVERY_LOG_WRITE_LOCK = 7_460_315;
 
 type Generation = { gen: string; quiet: boolean };
 
-// The sequence's oid is part of the generation: a sandbox reset drops and creates it again from 1. The subquery
-// (a node of its own: OFFSET 0) has read the value before the CASE tries the lock. A reader that finds another
-// reader's momentary lock is not quiet either: it answers as exactly, it only does not remember.
-const generationSql = (
-  sequence: string,
-  lock: number,
-) => `SELECT g.oid || ':' || g.v || ':' || g.called AS gen,
+// The sequence's oid is part of the generation: a sandbox reset drops and creates it again from 1.
+const sequenceValue = (sequence: string) => `SELECT '${sequence}'::regclass::oid AS oid, last_value AS v,
+    is_called AS called FROM ${sequence} OFFSET 0`;
+const generationOf = (g: string) => `${g}.oid || ':' || ${g}.v || ':' || ${g}.called`;
+
+// The subquery (a node of its own: OFFSET 0) has read the value before the CASE tries the lock. A reader that
+// finds another reader's momentary lock is not quiet either: it answers as exactly, it only does not remember.
+const generationSql = (sequence: string, lock: number) => `SELECT ${generationOf("g")} AS gen,
     CASE WHEN pg_try_advisory_lock(${lock}, $1::int) THEN pg_advisory_unlock(${lock}, $1::int)
          ELSE false END AS quiet
-  FROM (SELECT '${sequence}'::regclass::oid AS oid, last_value AS v, is_called AS called
-        FROM ${sequence} OFFSET 0) g`;
+  FROM (${sequenceValue(sequence)}) g`;
+
+// An SQL expression: whether the list generation, read inside a statement (so after its snapshot was taken),
+// still equals `expected` (false when that is NULL). If it does, no write to projects or leads has committed
+// since the generation was `expected`: each write advances the sequence before its commit. page-query.ts uses it to
+// trust what it learnt under `expected` in the page statement itself, without a round trip before it.
+export const listGenerationStillSql = (expected: string) =>
+  `coalesce((SELECT ${generationOf("g")} FROM (${sequenceValue("sandbox.list_generation")}) g) = ${expected}::text, false)`;
 
 async function readGeneration(name: string, text: string, key: number): Promise<Generation> {
   const { rows } = await getPool().query<Generation>({ name, text, values: [key] });

@@ -18,6 +18,16 @@ export function recall(key: string, gen: string): Known | undefined {
   return known?.gen === gen ? known : undefined;
 }
 
+// What is known of `key` under whichever generation it was learnt; the page statement checks that one itself.
+export function latest(key: string): Known | undefined {
+  return memory.get(key);
+}
+
+// Drops what was learnt of `key`, when it is still `stale` (not something learnt since).
+export function forget(key: string, stale: Known): void {
+  if (memory.get(key) === stale) memory.delete(key);
+}
+
 // The known row nearest before `offset` (position ≤ offset), to start the walk from; [0, 0] is the list's start.
 export function nearestAnchor(known: Known | undefined, offset: number): [position: number, id: number] {
   let best: [number, number] = [0, 0];

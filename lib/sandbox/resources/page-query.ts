@@ -1,8 +1,8 @@
 import "server-only";
 import pg from "pg";
 import { getPool } from "@/lib/db";
-import { listGeneration } from "./list-generation";
-import { learn, nearestAnchor, recall } from "./list-memory";
+import { listGeneration, listGenerationStillSql } from "./list-generation";
+import { forget, latest, learn, nearestAnchor, recall, type Known } from "./list-memory";
 
 // A list of one company's rows of `table`, ordered by id, with optional filters. `filters[i]` tests a row (alias-free
 // column names) against its parameter; `select` builds the page's items from the row `r` and the tables `joins`
@@ -28,7 +28,13 @@ export function shapeOf(spec: ListSpec, present: boolean[]): Shape {
   let n = 1;
   for (const [i, test] of spec.filters.entries()) if (present[i]) where.push(test(`$${++n}`));
   const match = `FROM ${spec.table} WHERE ${where.join(" AND ")}`;
-  const [limit, skip, fromId, knownTotal] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}`);
+  const [limit, skip, fromId, knownTotal, expectedGen, offset] = [1, 2, 3, 4, 5, 6].map(
+    (i) => `$${n + i}`,
+  ) as [string, string, string, string, string, string];
+  // `same`: whether what was learnt under `expectedGen` (the total; the row `fromId` at `offset - skip`) still
+  // holds in this statement's snapshot (list-generation.ts). When it does not, the statement counts and walks
+  // from the first row, and is exact all the same.
+  const same = `(SELECT same FROM g)`;
   const shape = {
     name,
     // The page's ids come from an index-only walk in id order that starts at `fromId` (a row known to sit before
@@ -36,10 +42,14 @@ export function shapeOf(spec: ListSpec, present: boolean[]): Shape {
     // only, and paging through a list in order skips none. Only the page's rows are read and joined. The ids go
     // through an array so that a generic plan (which cannot see LIMIT's value) still fetches the page's rows by
     // primary key instead of joining against the whole table. The count (what grows with the matching rows) is
-    // an InitPlan that COALESCE reaches only when no total is known.
-    pageSql: `WITH ids AS MATERIALIZED (SELECT array_agg(id) AS page FROM (SELECT id ${match}
-          AND id >= ${fromId}::int ORDER BY id LIMIT ${limit} OFFSET ${skip}::bigint) p)
-      SELECT ${spec.select}, coalesce(${knownTotal}::bigint, (SELECT count(*) ${match})) AS "listTotal"
+    // an InitPlan that the CASE reaches only when no total is known.
+    pageSql: `WITH g AS MATERIALIZED (SELECT ${listGenerationStillSql(expectedGen)} AS same),
+      ids AS MATERIALIZED (SELECT array_agg(id) AS page FROM (SELECT id ${match}
+          AND id >= (CASE WHEN ${same} THEN ${fromId}::int ELSE 0 END) ORDER BY id LIMIT ${limit}
+          OFFSET (CASE WHEN ${same} THEN ${skip}::bigint ELSE ${offset}::bigint END)) p)
+      SELECT ${spec.select},
+        CASE WHEN ${same} THEN ${knownTotal}::bigint ELSE (SELECT count(*) ${match}) END AS "listTotal",
+        ${same} AS "sameGen"
       FROM ${spec.table} r ${spec.joins ?? ""}
       WHERE r.id = ANY((SELECT page FROM ids)::int[])
       ORDER BY r.id`,
@@ -50,16 +60,21 @@ export function shapeOf(spec: ListSpec, present: boolean[]): Shape {
 }
 
 type Counted = { listTotal: string };
+type Paging = { limit: number; offset: number };
 
 // A page and the exact total of matching rows. `filterValues[i]` is the value of `spec.filters[i]`, undefined when
-// that filter is absent. Two round trips: the list generation (read before the page's snapshot is taken, which
-// is what keeps a remembered total exact: list-generation.ts), then the page. timestamptz values come back as
-// text, as drizzle reads them.
+// that filter is absent. timestamptz values come back as text, as drizzle reads them.
+//
+// What this process learnt about the query (its total, where rows sit: list-memory.ts) lets the page statement
+// skip the count and the offset walk. It is learnt only under a generation read in a quiet moment, in a round
+// trip of its own before the page's snapshot (list-generation.ts); it is used in one round trip, the page
+// statement checking that the generation has not moved. A page that finds it moved is exact all the same (it
+// counted and walked) and the memory is dropped, so the next request learns afresh.
 export async function pageQuery<R extends { id: number }>(
   spec: ListSpec,
   companyId: number,
   filterValues: unknown[],
-  paging: { limit: number; offset: number },
+  paging: Paging,
 ): Promise<{ rows: R[]; total: number }> {
   const shape = shapeOf(
     spec,
@@ -67,16 +82,25 @@ export async function pageQuery<R extends { id: number }>(
   );
   const params = [companyId, ...filterValues.filter((v) => v !== undefined)];
   const key = `${shape.name}:${JSON.stringify(params)}`;
+  const remembered = latest(key);
+  if (remembered) {
+    const rows = await runPage<R>(shape, params, paging, remembered);
+    // A page past the end carries no answer: asked again the way that knows what to do with one.
+    if (rows.length) {
+      if (rows[0]!.sameGen)
+        learn(key, remembered, {
+          gen: remembered.gen,
+          total: remembered.total,
+          offset: paging.offset,
+          ids: rows.map((r) => r.id),
+        });
+      else forget(key, remembered);
+      return { rows, total: Number(rows[0]!.listTotal) };
+    }
+  }
   const { gen, quiet } = await listGeneration(companyId);
   const known = recall(key, gen);
-  const [position, fromId] = nearestAnchor(known, paging.offset);
-  const pool = getPool();
-  const { rows } = await pool.query<R & Counted>({
-    name: shape.name,
-    text: shape.pageSql,
-    values: [...params, paging.limit, paging.offset - position, fromId, known?.total ?? null],
-    types,
-  });
+  const rows = await runPage<R>(shape, params, paging, known);
   // A page past the end has no row to carry the total: only then, and only when it is not known, does a second
   // statement count.
   const counted =
@@ -84,22 +108,46 @@ export async function pageQuery<R extends { id: number }>(
     known?.total ??
     (paging.offset === 0
       ? 0
-      : (await pool.query<Counted>({ name: `${shape.name}-count`, text: shape.countSql, values: params }))
-          .rows[0]?.listTotal);
+      : (
+          await getPool().query<Counted>({
+            name: `${shape.name}-count`,
+            text: shape.countSql,
+            values: params,
+          })
+        ).rows[0]?.listTotal);
   const total = Number(counted ?? 0);
   // Learnt only in a quiet moment (or added to what was learnt in one under the same generation, which no write
-  // in flight then can have been part of).
-  if (quiet || known) learn(key, known, { gen, total, offset: paging.offset, ids: rows.map((r) => r.id) });
-  return { rows: rows.map(({ listTotal: _t, ...row }) => row as unknown as R), total };
+  // in flight then can have been part of), and only from a page whose snapshot the generation still describes.
+  if ((quiet || known) && (rows.length === 0 || rows[0]!.sameGen || !known))
+    learn(key, known, { gen, total, offset: paging.offset, ids: rows.map((r) => r.id) });
+  // The rows as they came: they also carry listTotal and sameGen, which the views (picking their fields) ignore.
+  return { rows, total };
 }
 
-// Rows whose timestamps came back as text; `withDates` makes the Dates as drizzle's timestamp columns do.
+type PageRow<R> = R & Counted & { sameGen: boolean };
+
+// The page statement, trusting what `known` says when the generation it was learnt under has not moved.
+async function runPage<R>(shape: Shape, params: unknown[], paging: Paging, known: Known | undefined) {
+  const [position, fromId] = nearestAnchor(known, paging.offset);
+  const { rows } = await getPool().query<PageRow<R>>({
+    name: shape.name,
+    text: shape.pageSql,
+    values: [
+      ...params,
+      paging.limit,
+      paging.offset - position,
+      fromId,
+      known?.total ?? null,
+      known?.gen ?? null,
+      paging.offset,
+    ],
+    types,
+  });
+  return rows;
+}
+
+// Rows whose timestamps came back as text (model/stamps.ts writes them).
 export type Stamped<Row> = Omit<Row, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-export const withDates = <T extends { createdAt: string; updatedAt: string }>(r: T) => ({
-  ...r,
-  createdAt: new Date(r.createdAt),
-  updatedAt: new Date(r.updatedAt),
-});
 
 const TIMESTAMPTZ = 1184;
 const types = {

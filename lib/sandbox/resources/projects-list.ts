@@ -2,7 +2,7 @@ import "server-only";
 import type { Project } from "@/lib/partner-api/contract";
 import { addressFromSql, addressesJsonSql, type AddressSql } from "../model/addresses";
 import { entriesJsonSql, entryFromSql, type EntrySql } from "../model/custom-field-entries-view";
-import { pageQuery, withDates, type ListSpec, type Stamped } from "./page-query";
+import { pageQuery, type ListSpec, type Stamped } from "./page-query";
 import { toProject, type Row } from "../model/projects-view";
 
 export type ProjectFilter = { statusId?: number[]; archived?: boolean; contactId?: number };
@@ -50,12 +50,13 @@ export async function listProjectPage(
     [oneStatus, statuses, archived, contactId],
     paging,
   );
-  const data = rows.map(({ sId, sName, cId, cName, addresses, entries, ...r }) =>
-    toProject(withDates(r), {
-      addresses: addresses?.map(addressFromSql) ?? [],
-      status: sId === null ? null : { id: sId, name: sName },
-      client: cId === null ? null : { id: cId, name: cName },
-      customFieldEntries: entries?.map((e) => entryFromSql("Project", r.id, e)) ?? [],
+  // The row itself goes in (toProject picks its fields): no copy of it per project.
+  const data = rows.map((r) =>
+    toProject(r, {
+      addresses: r.addresses?.map(addressFromSql) ?? [],
+      status: r.sId === null ? null : { id: r.sId, name: r.sName },
+      client: r.cId === null ? null : { id: r.cId, name: r.cName },
+      customFieldEntries: r.entries?.map((e) => entryFromSql("Project", r.id, e)) ?? [],
     }),
   );
   return { data, total };
