@@ -21,8 +21,8 @@ const nextBin = path.join(root, "node_modules", ".bin", "next");
 // straight into the old generation once most of them survive a young collection. The server's request data
 // does that: PostgreSQL rows and HTTP bodies are built over several socket reads, so a collection in between
 // finds them alive, though they die a moment later. Old objects are freed only by a full collection, so with
-// pretenuring on, a 100k-project CSV export grew the server's memory by 110–145 MB; with it off, by 17 MB, in
-// the same time (`npm run bench:scale -- --only export`, issue 25).
+// pretenuring on, a 100k-project CSV export grew the server's memory by 107–146 MB; with it off, by 7–29 MB in
+// most runs (the worst seen: 64 MB), and no slower (`npm run bench:scale -- --only export`, issue 25).
 const APP_V8_FLAGS = ["--no-allocation-site-pretenuring"];
 
 let pg: RunningPg | undefined;
@@ -157,8 +157,7 @@ async function main() {
   // NODE_OPTIONS cannot carry: `APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server under a
   // bench's load (the profile is written when it stops).
   const nodeArgs = [...APP_V8_FLAGS, ...(process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
-  const [cmd, args] = [process.execPath, [...nodeArgs, nextBin, ...nextArgs]];
-  app = spawn(cmd, args, {
+  app = spawn(process.execPath, [...nodeArgs, nextBin, ...nextArgs], {
     stdio: "inherit",
     env: { ...env, NODE_ENV: dev ? "development" : "production" },
   });
