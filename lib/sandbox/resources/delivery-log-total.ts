@@ -1,6 +1,6 @@
 import "server-only";
 import { deliveryLogGeneration } from "./list-generation";
-import { learn, recall } from "./list-memory";
+import { recall, rememberTotal } from "./list-memory";
 
 // The delivery log's `total`, remembered per filter (subscription, status, eventType, since) under the delivery
 // log generation, as the projects and leads lists remember theirs (list-memory.ts, list-generation.ts): a repeat
@@ -21,7 +21,7 @@ export async function logTotal(filter: unknown[]): Promise<LogTotal> {
   return {
     known: known?.total,
     remember: (total) => {
-      if (quiet && !known) learn(key, undefined, { gen, total, offset: 0, ids: [] });
+      if (quiet && !known) rememberTotal(key, gen, total);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { learn, nearestAnchor, recall } from "./list-memory";
+import { forget, latest, learn, nearestAnchor, recall, rememberTotal } from "./list-memory";
 
 describe("list memory", () => {
   it("recalls a query only under the generation it was learnt in", () => {
@@ -35,5 +35,22 @@ describe("list memory", () => {
     expect(known?.anchors).toHaveLength(64);
     expect(nearestAnchor(known, 0)).toEqual([0, 0]);
     expect(nearestAnchor(known, 395)).toEqual([391, 3909]);
+  });
+
+  it("gives the latest knowledge whatever its generation, and forgets it only while it is still the one held", () => {
+    learn("q4", undefined, { gen: "g1", total: 7, offset: 0, ids: [1] });
+    const stale = latest("q4")!;
+    expect(stale.gen).toBe("g1");
+    learn("q4", undefined, { gen: "g2", total: 8, offset: 0, ids: [1] });
+    forget("q4", stale); // learnt afresh since: kept
+    expect(latest("q4")).toMatchObject({ gen: "g2", total: 8 });
+    forget("q4", latest("q4")!);
+    expect(latest("q4")).toBeUndefined();
+  });
+
+  it("remembers a bare total, with no positions", () => {
+    rememberTotal("q5", "g", 12);
+    expect(recall("q5", "g")).toEqual({ gen: "g", total: 12, anchors: [] });
+    expect(nearestAnchor(recall("q5", "g"), 5)).toEqual([0, 0]);
   });
 });

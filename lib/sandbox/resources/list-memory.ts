@@ -18,6 +18,11 @@ export function recall(key: string, gen: string): Known | undefined {
   return known?.gen === gen ? known : undefined;
 }
 
+// Remembers only a total under `gen`, for a list whose rows' positions are never used (the delivery log).
+export function rememberTotal(key: string, gen: string, total: number): void {
+  memory.set(key, { gen, total, anchors: [] }, Date.now() + KEEP_MS);
+}
+
 // What is known of `key` under whichever generation it was learnt; the page statement checks that one itself.
 export function latest(key: string): Known | undefined {
   return memory.get(key);
