@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { holdChunks } from "./support/hold-chunks";
 
 // The record index as people use it (issue 26): search by name, order across pages, pickers by name, and
 // same-named records told apart. The index is filled by the console itself (write-through, its own webhook
@@ -322,4 +323,18 @@ test("the projects list filters by a client picked by name", async ({ as }) => {
   await expect(page).toHaveURL(new RegExp(`contact=${client!.id}`));
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Client filter" })).toHaveValue(client!.name);
+});
+
+test("a client typed before the picker's code arrives is searched once it does", async ({ as }) => {
+  const page = await as("manager");
+  const [client] = await someClients(page.request);
+  const hold = await holdChunks(page, "not in the list: the API checks it on save");
+  await page.goto("/projects");
+  const filter = page.getByRole("combobox", { name: "Client filter" });
+  await filter.click();
+  await filter.pressSequentially(client!.name.slice(0, 6));
+  await expect.poll(() => hold.held()).toBeGreaterThan(0);
+  hold.release();
+  await page.getByRole("option", { name: new RegExp(`#${client!.id}\\b`) }).click();
+  await expect(page).toHaveURL(new RegExp(`contact=${client!.id}`));
 });

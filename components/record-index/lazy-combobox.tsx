@@ -17,8 +17,9 @@ type ShellProps = {
 // A combobox whose code (the search, its list, its queries) loads when it is first wanted, not with the page:
 // until then the page shows the same text box with the same role and name (components/ui/lazy-popup.tsx does
 // this for Radix's popups). Pointing at it fetches the code; focusing it swaps in the real one, focused, with
-// whatever was typed meanwhile (its `initialText`; `onShellText` tells the owner of each change).
-type RealProps = { autoFocus?: boolean; initialText?: string };
+// whatever was typed meanwhile (its `initialText`, with `typedInShell` saying it was typed rather than its owner's
+// text: the real one then searches it at once; `onShellText` tells the owner of each change).
+type RealProps = { autoFocus?: boolean; initialText?: string; typedInShell?: boolean };
 export function lazyCombobox<P extends RealProps>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -36,7 +37,14 @@ export function lazyCombobox<P extends RealProps>(load: () => Promise<ComponentT
     const text = typed ?? props.initialText ?? "";
     const listId = useId();
     if (Real)
-      return <Real {...(props as unknown as P)} initialText={text} autoFocus={props.autoFocus || focused} />;
+      return (
+        <Real
+          {...(props as unknown as P)}
+          initialText={text}
+          typedInShell={typed !== undefined}
+          autoFocus={props.autoFocus || focused}
+        />
+      );
     const wake = () => {
       setFocused(true);
       void fetchCode().then((c) => setReal(() => c));

@@ -23,6 +23,7 @@ export function Picker(props: {
   source: PickerSource;
   current?: { id: number; name: string } | null;
   initialText?: string;
+  typedInShell?: boolean;
   autoFocus?: boolean;
   placeholder?: string;
   className?: string;
@@ -30,8 +31,11 @@ export function Picker(props: {
   const { value, noun, current } = props;
   const [text, setText] = useState(() => props.initialText ?? pickerText(value, current));
   const q = useDebounced(text.trim().slice(0, SEARCH_MAX));
-  // Typing opens the search until something is picked (a filter's owner may keep its value meanwhile).
-  const [editing, setEditing] = useState(() => value.startsWith(UNPICKED));
+  // Typing opens the search until something is picked (a filter's owner may keep its value meanwhile); so does
+  // text typed into the box before this code arrived (lazy-combobox.tsx).
+  const [editing, setEditing] = useState(
+    () => value.startsWith(UNPICKED) || (props.typedInShell === true && text.trim() !== ""),
+  );
   const picked = !editing;
   const list = useQuery({ ...pickerOptions(props.source, q), enabled: !picked && q !== "" });
   const hits = q === text.trim() ? (list.data?.data ?? []) : [];
