@@ -42,10 +42,37 @@ function launcherAlive(dataDir: string): boolean {
 // on a loopback port with a data directory of its own, and waits until it is healthy. With `cwd` it runs in that
 // checkout with its default data directory (`.data`), as `npm start` there would; `build` lets it build when the
 // sources changed, as `npm start` does.
+type StartOpts = { dataDir?: string; port?: number; cwd?: string; build?: boolean };
+
+// A port found free can be taken before the app listens on it: freePort() hands out one of the ephemeral ports,
+// which any outgoing connection of the machine (the launcher's own to its database among them) may be given
+// meanwhile. When the caller chose neither the port nor the data directory, such a start is tried again (three
+// times at most) on another port, in a fresh directory.
 export async function startServer(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; port?: number; cwd?: string; build?: boolean } = {},
+  opts: StartOpts = {},
 ): Promise<TestServer> {
+  const retryable = opts.port === undefined && opts.dataDir === undefined && opts.cwd === undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, opts);
+    } catch (err) {
+      if (!retryable || attempt >= 3 || !(err instanceof PortTaken)) throw err;
+      fs.rmSync(err.dataDir, { recursive: true, force: true, maxRetries: 5 });
+    }
+  }
+}
+
+class PortTaken extends Error {
+  constructor(
+    message: string,
+    readonly dataDir: string,
+  ) {
+    super(message);
+  }
+}
+
+async function startOnce(env: Record<string, string>, opts: StartOpts): Promise<TestServer> {
   const port = opts.port ?? (await freePort());
   const root = opts.cwd ?? path.resolve(import.meta.dirname, "../..");
   const dataDir =
@@ -91,7 +118,11 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) {
       killGroup();
-      throw new Error(`server exited (${child.exitCode}):\n${output}`);
+      const message = `server exited (${child.exitCode}):\n${output}`;
+      // Wait for the launcher (which stops its database) before the directory may be removed.
+      for (let i = 0; i < 100 && launcherAlive(dataDir); i++) await new Promise((r) => setTimeout(r, 100));
+      if (output.includes("EADDRINUSE")) throw new PortTaken(message, dataDir);
+      throw new Error(message);
     }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok && output.includes("Partner Console")) break;
