@@ -73,10 +73,9 @@ function launcherAlive(dataDir: string): boolean {
 // sources changed, as `npm start` does.
 type StartOpts = { dataDir?: string; port?: number; cwd?: string; build?: boolean };
 
-// A port found free can be taken before the app listens on it: freePort() hands out one of the ephemeral ports,
-// which any outgoing connection of the machine (the launcher's own to its database among them) may be given
-// meanwhile. When the caller chose neither the port nor the data directory, such a start is tried again (three
-// times at most) on another port, in a fresh directory.
+// A port found free can still be taken before the app listens on it (by another listener; or by an outgoing
+// connection where freePort() had to fall back on the ephemeral range). When the caller chose neither the port nor
+// the data directory, such a start is tried again (three times at most) on another port, in a fresh directory.
 export async function startServer(
   env: Record<string, string> = {},
   opts: StartOpts = {},
