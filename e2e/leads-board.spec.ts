@@ -195,8 +195,10 @@ test("a manager carries a card to the next phase with Space and the arrows; focu
   expect((await moved).status()).toBe(200);
   await expect(page.getByText(`Moved “${lead.name}” to Meeting.`)).toBeVisible();
 
-  // Escape puts it back where it was.
+  // Escape puts it back where it was. (dnd-kit's keyboard sensor listens for the arrows only from the task after
+  // the pick-up: wait for the pick-up's announcement first, as the first move does.)
   await page.keyboard.press("Space");
+  await expect(live).toHaveText(`Picked up ${lead.name}, in Meeting.`);
   await page.keyboard.press("ArrowLeft");
   await expect(live).toHaveText(`${lead.name} is over Follow Up.`);
   await page.keyboard.press("Escape");
