@@ -10,7 +10,7 @@ import { signIn } from "./lib/console-session";
 import { BenchError } from "./lib/errors";
 import { benchDb, growProjects } from "./lib/grow";
 import { exportOnce, warmExport, type ExportRun } from "./lib/export-run";
-import { serverPid, vmRssKb } from "./lib/huge-upload";
+import { rssGrowth, serverPid } from "./lib/huge-upload";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
@@ -35,9 +35,7 @@ async function main(): Promise<number> {
   // The floor: the same pages fetched straight from the sandbox, one after another.
   let walkGrowthMb = 0;
   const walkSandbox = async () => {
-    const base = vmRssKb(pid);
-    let peak = base;
-    const sampler = setInterval(() => (peak = Math.max(peak, vmRssKb(pid))), 50);
+    const rss = rssGrowth(pid);
     const started = performance.now();
     for (let offset = 0; offset < total; offset += 300) {
       const res = await fetch(`${server.baseUrl}/sandbox/api/v1/projects?limit=300&offset=${offset}`, {
@@ -46,8 +44,7 @@ async function main(): Promise<number> {
       await res.arrayBuffer();
       if (!res.ok) throw new BenchError(`sandbox page at ${offset} answered ${res.status}`);
     }
-    clearInterval(sampler);
-    walkGrowthMb = Math.max(walkGrowthMb, (peak - base) / 1024);
+    walkGrowthMb = Math.max(walkGrowthMb, rss.stop());
     return performance.now() - started;
   };
 

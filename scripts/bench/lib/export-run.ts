@@ -1,6 +1,6 @@
 import http from "node:http";
 import { BenchError } from "./errors";
-import { vmRssKb } from "./huge-upload";
+import { rssGrowth } from "./huge-upload";
 
 export type ExportRun = { ms: number; bytes: number; rows: number; rssGrowthMb: number };
 
@@ -16,9 +16,7 @@ export async function exportOnce(
 ): Promise<ExportRun> {
   global.gc?.();
   await new Promise((r) => setTimeout(r, 300));
-  const base = vmRssKb(pid);
-  let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, vmRssKb(pid))), 50);
+  const rss = rssGrowth(pid);
   const started = performance.now();
   try {
     const { bytes, rows } = await new Promise<{ bytes: number; rows: number }>((resolve, reject) => {
@@ -50,9 +48,9 @@ export async function exportOnce(
     });
     const ms = performance.now() - started;
     if (rows !== o.expectRows) throw new BenchError(`the export had ${rows} rows of ${o.expectRows}`);
-    return { ms, bytes, rows, rssGrowthMb: (peak - base) / 1024 };
+    return { ms, bytes, rows, rssGrowthMb: rss.stop() };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }
 

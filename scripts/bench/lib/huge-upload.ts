@@ -61,6 +61,20 @@ export function serverPid(port: number): number {
 }
 
 // Resident memory of a process, in kB (0 once it is gone).
+// Samples `pid`'s VmRSS every 50 ms from now; `stop()` ends it and gives the growth in MB (peak minus the level
+// at the start).
+export function rssGrowth(pid: number): { stop: () => number } {
+  const base = vmRssKb(pid);
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, vmRssKb(pid))), 50);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return (peak - base) / 1024;
+    },
+  };
+}
+
 export function vmRssKb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
