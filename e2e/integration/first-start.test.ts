@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { runtimeDir } from "../../scripts/lib/pg-home";
 import { startServer, type TestServer } from "../support/server";
 import { embeddedDatabaseUrl } from "./support/global-setup";
 
@@ -109,11 +110,12 @@ describe.skipIf(!asRoot)("first start as root in a private directory", { timeout
   it("starts seeded, a second start in the same place reuses the data, and the CLIs find it", async () => {
     const dir = privateDir();
     const repo = cloneInto(dir);
+    cleanup.push(runtimeDir(repo)); // where the launcher puts PostgreSQL's copy and data, even if a start fails
     const dataDir = path.join(repo, ".data");
 
     server = await startServer(embedded, { cwd: repo, build: true });
     const pgDir = fs.readFileSync(path.join(dataDir, "pg-location"), "utf8").trim();
-    cleanup.push(path.dirname(path.dirname(pgDir))); // the per-project directory under /var/lib/partner-console
+    expect(path.dirname(path.dirname(pgDir))).toBe(runtimeDir(repo));
     expect(pgDir.startsWith(dir)).toBe(false);
     expect(server.output()).toContain(`data in ${pgDir}`); // the banner says where the data lives
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
@@ -155,6 +157,7 @@ describe.skipIf(!asRoot)("first start as root in a private directory", { timeout
   it("moves the data of a clone that became private, and says so", async () => {
     const dir = privateDir(0o755);
     const repo = cloneInto(dir);
+    cleanup.push(runtimeDir(repo));
     server = await startServer(embedded, { cwd: repo, build: true });
     const oldPg = path.join(repo, ".data", "pg");
     expect(fs.readFileSync(path.join(repo, ".data", "pg-location"), "utf8").trim()).toBe(oldPg);
@@ -164,7 +167,7 @@ describe.skipIf(!asRoot)("first start as root in a private directory", { timeout
     fs.chmodSync(dir, 0o700);
     server = await startServer(embedded, { cwd: repo, build: true });
     const pgDir = fs.readFileSync(path.join(repo, ".data", "pg-location"), "utf8").trim();
-    cleanup.push(path.dirname(path.dirname(pgDir)));
+    expect(path.dirname(path.dirname(pgDir))).toBe(runtimeDir(repo));
     expect(pgDir).not.toBe(oldPg);
     expect(server.output()).toContain(`Moved the database from ${oldPg}`);
     expect(fs.existsSync(oldPg)).toBe(false);

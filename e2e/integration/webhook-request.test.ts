@@ -173,7 +173,10 @@ async function loadReadmeReceiver() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-receiver-"));
   const file = path.join(dir, "receiver.mjs");
   fs.writeFileSync(file, code);
-  return (await import(/* @vite-ignore */ file)) as {
+  // Imported, the file is no longer needed.
+  return (await import(/* @vite-ignore */ file).finally(() =>
+    fs.rmSync(dir, { recursive: true, force: true }),
+  )) as {
     verify: (secret: string, ts: unknown, sig: unknown, raw: Buffer, now?: number) => boolean;
     receiver: (secret: string, onEvent: (e: { delivery_id: string }) => void) => import("node:http").Server;
   };

@@ -110,6 +110,7 @@ describe("SANDBOX_WEBHOOK_TARGETS=public", () => {
   });
   afterAll(async () => {
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it.each(["http://127.0.0.1:22/", "http://localhost:5432/", "https://[::1]:6379/", "http://127.0.0.1.:80/"])(

@@ -86,9 +86,13 @@ export async function startServer(
       return await startOnce(env, opts);
     } catch (err) {
       if (!retryable || attempt >= 3 || !(err instanceof PortTaken)) throw err;
-      fs.rmSync(err.dataDir, { recursive: true, force: true, maxRetries: 5 });
+      removeDir(err.dataDir);
     }
   }
+}
+
+function removeDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
 
 class PortTaken extends Error {
@@ -103,6 +107,9 @@ class PortTaken extends Error {
 async function startOnce(env: Record<string, string>, opts: StartOpts): Promise<TestServer> {
   const port = opts.port ?? (await freePort());
   const root = opts.cwd ?? path.resolve(import.meta.dirname, "../..");
+  // A directory made here is the server's own: stop() removes it (a database and its WAL each, hundreds of MB over
+  // a suite, which filled the CI machine's disk while they were kept).
+  const ownDir = !opts.dataDir && !opts.cwd;
   const dataDir =
     opts.dataDir ??
     (opts.cwd ? path.join(root, ".data") : fs.mkdtempSync(path.join(os.tmpdir(), "pc-test-")));
@@ -177,6 +184,7 @@ async function startOnce(env: Record<string, string>, opts: StartOpts): Promise<
       // tsx's wrapper may exit before the launcher inside has stopped its database; the launcher lets go of its
       // lock last, so a later start or CLI on this data directory never meets a database shutting down.
       for (let i = 0; i < 300 && launcherAlive(dataDir); i++) await new Promise((r) => setTimeout(r, 100));
+      if (ownDir && !launcherAlive(dataDir)) removeDir(dataDir);
     },
     kill9: killGroup,
   };
