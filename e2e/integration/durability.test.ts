@@ -37,6 +37,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("the embedded store is durable", () 
   let server: TestServer | undefined;
   afterAll(async () => {
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps a project across a clean restart and across kill -9 of everything", async () => {
