@@ -3,28 +3,17 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port";
 import { alive, liveServer, pgHome, pgLocationFile } from "./pg-home";
+import { ensureDatabase, initCluster, startCluster } from "./pg-server";
 
 export { pgLocationFile };
-import { ensureDatabase, initCluster, startCluster } from "./pg-server";
 
 export type RunningPg = { url: string; pgDir: string; notes: string[]; stop: () => Promise<void> };
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..", "..");
 const DATABASE = "partner_console";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // A launcher killed with -9 leaves its PostgreSQL running. Stop it with a fast shutdown so this start owns the
 // data directory; its committed rows survive through the WAL.
