@@ -33,14 +33,16 @@ async function call(s: TestServer, method: string, p: string, body?: unknown) {
 }
 
 describe.skipIf(!!process.env.DATABASE_URL)("the embedded store is durable", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-durable-"));
+  let dataDir: string | undefined;
   let server: TestServer | undefined;
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps a project across a clean restart and across kill -9 of everything", async () => {
+    // Made here, not when the file is collected: a skipped describe still runs its body, never its afterAll.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-durable-"));
     const env = { DATABASE_URL: "" };
     server = await startServer(env, { dataDir });
     const created = await call(server, "POST", "/v1/projects", { name: "Survives restarts" });
