@@ -117,8 +117,11 @@ export async function pageQuery<R extends { id: number }>(
         ).rows[0]?.listTotal);
   const total = Number(counted ?? 0);
   // Learnt only in a quiet moment (or added to what was learnt in one under the same generation, which no write
-  // in flight then can have been part of), and only from a page whose snapshot the generation still describes.
-  if ((quiet || known) && (rows.length === 0 || rows[0]!.sameGen || !known))
+  // in flight then can have been part of), and only from a page whose snapshot the generation still describes:
+  // one that trusted nothing (it counted and walked), or whose statement found the generation unmoved.
+  const learnable = quiet || known !== undefined;
+  const describedByGen = !known || rows.length === 0 || rows[0]!.sameGen;
+  if (learnable && describedByGen)
     learn(key, known, { gen, total, offset: paging.offset, ids: rows.map((r) => r.id) });
   // The rows as they came: they also carry listTotal and sameGen, which the views (picking their fields) ignore.
   return { rows, total };
