@@ -9,6 +9,7 @@ import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
 import { setNudgeHandler } from "./nudge";
 import { Liveness } from "./liveness";
 import { Rerun } from "./rerun";
+import { Slots } from "./slots";
 import type { TargetPolicy } from "../core/targets/policy";
 
 export type WorkerOptions = {
@@ -28,10 +29,8 @@ const ERROR_LOG_INTERVAL_MS = 10_000;
 // commit in this process or notified by another (LISTEN), and polls so retries come due. Every failure is logged and the next
 // wake tries again; the store, not this object, holds the state, so a crash loses nothing.
 export class DeliveryWorker {
-  private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
-  // Slots promised to a claim or a fan-out under way, so two of them never count the same free slot.
-  private reserved = 0;
+  private readonly slots: Slots;
   // Due deliveries may be waiting for a slot (a claim came back full, or found no slot free): a finished attempt
   // claims again. Otherwise a finished attempt claims nothing: new deliveries are claimed as they are fanned out,
   // and retries coming due, replays and other processes' leftovers arrive with a wake.
@@ -56,15 +55,17 @@ export class DeliveryWorker {
         let taken = 0;
         // Nothing is claimed here while older deliveries wait for a slot: they go first, in the claim's order.
         const take = (n: number) => {
-          const k = this.backlog ? 0 : this.take(n);
+          const k = this.backlog ? 0 : this.slots.reserve(n);
           taken += k;
           return k;
         };
         try {
           done = await fanOutBatch({ owner, leaseMs: this.leaseMs, take });
-        } finally {
-          this.reserved -= taken;
+        } catch (err) {
+          this.slots.settle(taken, 0);
+          throw err;
         }
+        this.slots.settle(taken, done.claimed.length);
         for (const c of done.claimed) this.run(c);
         // Deliveries left for a claim, or a wake that brought no event: a replay, say.
         if (done.deliveries > done.claimed.length || done.events === 0) this.claims.kick();
@@ -76,15 +77,17 @@ export class DeliveryWorker {
     async () => {
       if (this.stopped) return;
       const owner = await this.liveness.ensure();
-      const limit = this.take(this.opts.concurrency);
+      const limit = this.slots.reserve(this.opts.concurrency);
       this.backlog = limit === 0;
       if (limit === 0) return;
       let claimed;
       try {
         claimed = await claimDue(limit, this.leaseMs, owner);
-      } finally {
-        this.reserved -= limit;
+      } catch (err) {
+        this.slots.settle(limit, 0);
+        throw err;
       }
+      this.slots.settle(limit, claimed.length);
       this.backlog = claimed.length === limit;
       for (const c of claimed) this.run(c);
     },
@@ -102,6 +105,7 @@ export class DeliveryWorker {
   constructor(private readonly opts: WorkerOptions) {
     // Long enough for the attempt's deadline, its body read and the writes after it.
     this.leaseMs = 2 * opts.timeoutMs + 5_000;
+    this.slots = new Slots(opts.concurrency);
   }
 
   start(): void {
@@ -111,8 +115,9 @@ export class DeliveryWorker {
     this.poll();
   }
 
+  // Runs a claimed delivery's attempt in a slot settled for it (Slots.settle), freed once the outcome is recorded.
   private run(c: Claimed): void {
-    const task = (async () => {
+    void (async () => {
       try {
         c.startedAt = new Date();
         const { timeoutMs, targets } = this.opts;
@@ -125,17 +130,9 @@ export class DeliveryWorker {
         this.logError(err, "webhook attempt could not be recorded (retried when its lease ends)");
       }
     })().finally(() => {
-      this.inFlight.delete(task);
+      this.slots.free();
       if (this.backlog) this.claimSoon();
     });
-    this.inFlight.add(task);
-  }
-
-  // Up to n of the free slots, promised to the caller until it runs what it claimed.
-  private take(n: number): number {
-    const k = Math.max(0, Math.min(n, this.opts.concurrency - this.inFlight.size - this.reserved));
-    this.reserved += k;
-    return k;
   }
 
   // A claim once the attempts recorded together (one batch of completions) have all freed their slots, so one
