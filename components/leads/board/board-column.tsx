@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyModule } from "@/components/ui/lazy-module";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -46,7 +46,10 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
   const shown = useMemo(() => source.leads.filter((l) => cardMatches(l, filters)), [source.leads, filters]);
   // Nothing can be moved into a phase the console does not know.
   const { ref, isOver } = useColumnDrop(phase, !canMove || other);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The scrolling box as state, not a ref: a column that mounts with its cards already known (the summary's
+  // "Other phases", arriving after the cards' code) renders the cards in the same commit as the box, and their
+  // virtualizer looks for it before a ref to it would be set; the state's update renders them again with it.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const cards = columnCards.useModule(true);
   const { hasMore, loadingMore, loadMore } = source;
   const headingId = `phase-${phase.id}-heading`;
@@ -77,7 +80,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         </p>
         {source.notice}
       </header>
-      <div ref={scrollRef} className="h-[65vh] overflow-y-auto p-2 contain-strict">
+      <div ref={setScrollBox} className="h-[65vh] overflow-y-auto p-2 contain-strict">
         {source.status === "pending" || (!cards && shown.length > 0) ? (
           <div className="space-y-2">
             {Array.from({ length: 3 }, (_, i) => (
@@ -91,7 +94,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
             <cards.ColumnCards
               name={phase.name}
               shown={shown}
-              scrollRef={scrollRef}
+              scrollBox={scrollBox}
               phases={phases}
               canMove={canMove}
               onMove={onMove}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, type RefObject } from "react";
+import { useEffect } from "react";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
@@ -12,8 +12,8 @@ type Props = {
   // The column's phase name, and its leads that match the filters.
   name: string;
   shown: Lead[];
-  // The column's scrolling box, around this list.
-  scrollRef: RefObject<HTMLDivElement | null>;
+  // The column's scrolling box, around this list (null until it is mounted).
+  scrollBox: HTMLDivElement | null;
   phases: PhaseOption[];
   canMove: boolean;
   onMove: (lead: Lead, to: PhaseOption) => void;
@@ -25,11 +25,11 @@ type Props = {
 // A column's cards (board-column.tsx), virtualised: only the visible cards are rendered, and the next page loads
 // as the end of what is loaded comes into view. Code of its own (react-virtual with it), fetched while the board
 // hydrates, before the columns' leads arrive.
-export function ColumnCards({ name, shown, scrollRef, phases, canMove, onMove, ...more }: Props) {
+export function ColumnCards({ name, shown, scrollBox, phases, canMove, onMove, ...more }: Props) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own API, used as documented
   const virtualizer = useVirtualizer({
     count: shown.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollBox,
     estimateSize: () => CARD_ESTIMATE,
     overscan: 4,
     gap: 8,
