@@ -89,3 +89,26 @@ test("sign out with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test("a menu opened from the keyboard before its items have loaded puts focus on the first item when it comes", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  // The statuses answer only once the menu is open (a slow API): it opens with its label alone.
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/project-statuses*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/projects");
+  const statusButton = page.getByRole("button", { name: /Status filter/ });
+  await tabTo(page, statusButton);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByRole("menuitemcheckbox")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("menuitemcheckbox").first()).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/status=\d+/);
+});

@@ -22,9 +22,12 @@ export const DropdownMenuTrigger = trigger(
 );
 
 // Opened from the keyboard, Radix puts focus on the first item; a menu woken by a key press mounts after that
-// key, so on its first opening the first item takes the focus Radix gives the content as it opens.
-export function DropdownMenuContent({ onFocus, ...props }: Props<"DropdownMenuContent">) {
+// key, so on its first opening the first item takes the focus Radix gives the content as it opens. When the menu
+// has no item yet (its list still loading), the first one takes focus as it comes, unless focus has moved on.
+export function DropdownMenuContent({ onFocus, onBlur, ...props }: Props<"DropdownMenuContent">) {
   const gate = useGateContext();
+  const waiting = React.useRef<MutationObserver | null>(null);
+  React.useEffect(() => () => waiting.current?.disconnect(), []);
   const Real = gate?.real?.DropdownMenuContent;
   if (!gate || !Real) return null;
   return (
@@ -32,11 +35,28 @@ export function DropdownMenuContent({ onFocus, ...props }: Props<"DropdownMenuCo
       onFocus={(e) => {
         onFocus?.(e);
         if (e.target !== e.currentTarget || !gate.takeKeyboardWake()) return;
-        e.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
+        const content = e.currentTarget;
+        if (focusFirstItem(content)) return;
+        waiting.current?.disconnect();
+        const observer = new MutationObserver(() => {
+          if (document.activeElement !== content || focusFirstItem(content)) observer.disconnect();
+        });
+        observer.observe(content, { childList: true, subtree: true });
+        waiting.current = observer;
+      }}
+      onBlur={(e) => {
+        onBlur?.(e);
+        if (e.target === e.currentTarget) waiting.current?.disconnect(); // closed, or focus went elsewhere
       }}
       {...props}
     />
   );
+}
+
+function focusFirstItem(content: HTMLElement): boolean {
+  const item = content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+  item?.focus();
+  return Boolean(item);
 }
 
 export const {
