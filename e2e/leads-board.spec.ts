@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
 import { holdChunks } from "./support/hold-chunks";
-import { tabTo } from "./support/keyboard";
+import { tabTo, untilCarryKeysListen } from "./support/keyboard";
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const count = async (page: Page, name: string) =>
@@ -241,6 +241,7 @@ test("a manager carries a card to the next phase with Space and the arrows; focu
   await tabTo(page, column(page, "Follow Up").getByRole("button", { name: `Drag ${lead.name}` }));
   await page.keyboard.press("Space");
   await expect(live).toHaveText(`Picked up ${lead.name}, in Follow Up.`);
+  await untilCarryKeysListen(page);
   await page.keyboard.press("ArrowRight");
   await expect(live).toHaveText(`${lead.name} is over Meeting.`);
   await page.keyboard.press("Space");
@@ -251,10 +252,10 @@ test("a manager carries a card to the next phase with Space and the arrows; focu
   expect((await moved).status()).toBe(200);
   await expect(page.getByText(`Moved “${lead.name}” to Meeting.`)).toBeVisible();
 
-  // Escape puts it back where it was. (dnd-kit's keyboard sensor listens for the arrows only from the task after
-  // the pick-up: wait for the pick-up's announcement first, as the first move does.)
+  // Escape puts it back where it was.
   await page.keyboard.press("Space");
   await expect(live).toHaveText(`Picked up ${lead.name}, in Meeting.`);
+  await untilCarryKeysListen(page);
   await page.keyboard.press("ArrowLeft");
   await expect(live).toHaveText(`${lead.name} is over Follow Up.`);
   await page.keyboard.press("Escape");
@@ -318,6 +319,7 @@ test("a card grabbed before the drag code has arrived still moves, with the mous
   // gone on to where the card is over.
   await expect(moved).toHaveAttribute("aria-pressed", "true");
   await expect(live).toContainText(lead.name);
+  await untilCarryKeysListen(page);
   await page.keyboard.press("Escape");
   await expect(live).toHaveText(`Move cancelled. ${lead.name} stays in Estimate.`);
   await expect(moved).toBeFocused();

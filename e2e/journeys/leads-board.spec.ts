@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
+import { untilCarryKeysListen } from "../support/keyboard";
 import { screen, tabTo } from "./step";
 
 // A manager's walk over the leads board at 1440 px: find the columns that do not fit, move a lead between
@@ -99,6 +100,7 @@ async function moveLead(k: Kit, lead: Lead) {
     await tabTo(page, handle, { max: 120 });
     await page.keyboard.press("Space");
     await expect(announced(page, `Picked up ${lead.name}, in Follow Up.`)).toHaveCount(1);
+    await untilCarryKeysListen(page);
     await page.keyboard.press("ArrowRight");
     await expect(announced(page, `${lead.name} is over Meeting.`)).toHaveCount(1);
     await page.keyboard.press("Space");

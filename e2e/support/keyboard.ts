@@ -8,3 +8,10 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   }
   await expect(target, `reachable by Tab within ${max} presses`).toBeFocused();
 }
+
+// dnd-kit's keyboard sensor starts listening for the arrows, Space and Escape in a timer after the pick-up, and a
+// browser runs input before timers: on a busy machine a key pressed right after the pick-up's announcement can
+// come first and be lost. A timer of the page's own, queued after the sensor's, has run once the sensor listens.
+export async function untilCarryKeysListen(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
