@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { holdResponses } from "./support/hold-chunks";
 import { tabTo } from "./support/keyboard";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
 
@@ -95,19 +96,14 @@ test("a menu opened from the keyboard before its items have loaded puts focus on
 }) => {
   const page = await as("manager");
   // The statuses answer only once the menu is open (a slow API): it opens with its label alone.
-  let release = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/project-statuses*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const statuses = await holdResponses(page, "**/api/project-statuses*");
   await page.goto("/projects");
   const statusButton = page.getByRole("button", { name: /Status filter/ });
   await tabTo(page, statusButton);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menu")).toBeVisible();
   await expect(page.getByRole("menuitemcheckbox")).toHaveCount(0);
-  release();
+  statuses.release();
   await expect(page.getByRole("menuitemcheckbox").first()).toBeFocused();
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(/status=\d+/);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
-import { holdChunks } from "./support/hold-chunks";
+import { holdChunks, holdResponses } from "./support/hold-chunks";
 import { tabTo, untilCarryKeysListen } from "./support/keyboard";
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -207,19 +207,16 @@ test("a lead in a phase the list lacks, found after the board loaded, shows its 
   const lead = listed.data.find((l) => l.status.value !== "Retired")!;
   // The summary answers late (a busy API), after the cards' code has arrived, with this lead in a phase id the
   // phase list does not name: the column mounts with its card already known.
-  let release = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  await page.route("**/api/leads/board-summary*", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { state: string; other: unknown[] } };
-    await released;
-    body.data.state = "ready";
-    body.data.other = [{ ...lead, phaseId: 9999 }];
-    await route.fulfill({ response, json: body });
-  });
+  const summary = await holdResponses(
+    page,
+    "**/api/leads/board-summary*",
+    (body: { data: { state: string; other: unknown[] } }) => ({
+      data: { ...body.data, state: "ready", other: [{ ...lead, phaseId: 9999 }] },
+    }),
+  );
   await page.goto("/leads");
   await expect(column(page, "Won").getByRole("article").first()).toBeVisible();
-  release();
+  summary.release();
   const other = column(page, "Other phases");
   await expect(other.getByTestId("column-count")).toHaveText("1");
   await expect(other.locator(`article[data-lead-id="${lead.id}"]`)).toBeVisible();
