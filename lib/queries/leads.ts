@@ -69,7 +69,7 @@ export const boardSummaryOptions = (contactId?: number) =>
 // Read again every 2 s while a run is under way; a failed run is run again by the server when the summary is
 // read after its pause (30 s, against an API that refused or was down), so a failure is read again too, slower:
 // the board's sums and its "Other phases" come back without a reload.
-export function summaryPollMs(state: BoardSummary["state"] | undefined): number | false {
+function summaryPollMs(state: BoardSummary["state"] | undefined): number | false {
   if (state === "ready") return false;
   return state === "failed" ? 10_000 : 2000;
 }

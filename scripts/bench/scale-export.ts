@@ -37,14 +37,17 @@ async function main(): Promise<number> {
   const walkSandbox = async () => {
     const rss = rssGrowth(pid);
     const started = performance.now();
-    for (let offset = 0; offset < total; offset += 300) {
-      const res = await fetch(`${server.baseUrl}/sandbox/api/v1/projects?limit=300&offset=${offset}`, {
-        headers: { authorization: `Bearer ${token}`, "accept-encoding": "identity" },
-      });
-      await res.arrayBuffer();
-      if (!res.ok) throw new BenchError(`sandbox page at ${offset} answered ${res.status}`);
+    try {
+      for (let offset = 0; offset < total; offset += 300) {
+        const res = await fetch(`${server.baseUrl}/sandbox/api/v1/projects?limit=300&offset=${offset}`, {
+          headers: { authorization: `Bearer ${token}`, "accept-encoding": "identity" },
+        });
+        await res.arrayBuffer();
+        if (!res.ok) throw new BenchError(`sandbox page at ${offset} answered ${res.status}`);
+      }
+    } finally {
+      walkGrowthMb = Math.max(walkGrowthMb, rss.stop());
     }
-    walkGrowthMb = Math.max(walkGrowthMb, rss.stop());
     return performance.now() - started;
   };
 

@@ -61,6 +61,15 @@ export function serverPid(port: number): number {
 }
 
 // Resident memory of a process, in kB (0 once it is gone).
+export function vmRssKb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 // Samples `pid`'s VmRSS every 50 ms from now; `stop()` ends it and gives the growth in MB (peak minus the level
 // at the start).
 export function rssGrowth(pid: number): { stop: () => number } {
@@ -73,15 +82,6 @@ export function rssGrowth(pid: number): { stop: () => number } {
       return (peak - base) / 1024;
     },
   };
-}
-
-export function vmRssKb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
 }
 
 // Resolves when the request can take more, or will never need to (answered or closed).
