@@ -36,8 +36,10 @@ export const INTERRUPTED = "interrupted: the sandbox stopped during this attempt
 // Claims up to `limit` due deliveries of active subscriptions for the worker whose liveness key is `owner`: SKIP
 // LOCKED keeps processes on one PostgreSQL from taking the same row, and the claim holds while its lease
 // (locked_until) runs and its owner lives. A claim whose owner is gone (its advisory lock free: the shared try
-// succeeds) is taken over at once. The attempt number is taken here, so it never repeats: an attempt cut short
-// that way is recorded as `interrupted`.
+// succeeds) is taken over at once, but never by that owner itself: a worker that is stopping has let its lock go
+// while a claim of its own may still be on its way, and must not take its own attempts in flight over (they are
+// the next process's to take). The attempt number is taken here, so it never repeats: an attempt cut short that
+// way is recorded as `interrupted`.
 export async function claimDue(limit: number, leaseMs: number, owner: number): Promise<Claimed[]> {
   if (limit <= 0) return [];
   // One statement (so one round trip, atomic without a transaction): lock, lease and number the due rows, mark
@@ -48,7 +50,8 @@ export async function claimDue(limit: number, leaseMs: number, owner: number): P
       JOIN sandbox.webhook_subscriptions s ON s.id = d.subscription_id AND s.status = 'active'
       WHERE d.status IN ('pending', 'pending_retry') AND d.next_attempt_at <= now()
         AND (d.locked_until IS NULL OR d.locked_until < now()
-             OR pg_try_advisory_xact_lock_shared(${WORKER_LOCK_NAMESPACE}::int, d.locked_by))
+             OR (d.locked_by <> ${owner}
+                 AND pg_try_advisory_xact_lock_shared(${WORKER_LOCK_NAMESPACE}::int, d.locked_by)))
       ORDER BY d.next_attempt_at
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED

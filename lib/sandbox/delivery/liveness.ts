@@ -14,11 +14,14 @@ export class Liveness {
   readonly key = randomInt(1, 2 ** 31 - 1);
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
+  private closed = false;
 
   constructor(private readonly onWork: () => void) {}
 
-  // Resolves once the lock is held (again, after a lost connection); rejects when the database cannot be reached.
+  // Resolves once the lock is held (again, after a lost connection); rejects when the database cannot be reached,
+  // and once closed: a claim on its way when the worker stops must not take the lock again.
   async ensure(): Promise<number> {
+    if (this.closed) throw new Error("the delivery worker has stopped");
     if (!this.client) {
       this.connecting ??= this.connect().finally(() => (this.connecting = undefined));
       await this.connecting;
@@ -37,10 +40,15 @@ export class Liveness {
       if (n.payload !== processKey()) this.onWork();
     });
     await client.query(`LISTEN ${DELIVERY_CHANNEL}`);
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error("the delivery worker has stopped");
+    }
     this.client = client;
   }
 
   async close(): Promise<void> {
+    this.closed = true; // a connection still on its way ends itself once made
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);

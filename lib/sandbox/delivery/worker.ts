@@ -119,6 +119,8 @@ export class DeliveryWorker {
   private run(c: Claimed): void {
     void (async () => {
       try {
+        // Claimed while stopping: not sent; the next process takes it over (recorded as interrupted).
+        if (this.abort.signal.aborted) return;
         c.startedAt = new Date();
         const { timeoutMs, targets } = this.opts;
         const result = await attempt(c, { timeoutMs, targets, signal: this.abort.signal });
@@ -148,6 +150,7 @@ export class DeliveryWorker {
 
   // Errors repeat while the database is away: log one every few seconds, never request headers or secrets.
   private logError(err: unknown, message: string) {
+    if (this.stopped) return; // a claim or fan-out on its way when the worker stopped
     const now = Date.now();
     if (now - this.lastErrorLog < ERROR_LOG_INTERVAL_MS) return;
     this.lastErrorLog = now;
