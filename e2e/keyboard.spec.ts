@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import { holdResponses } from "./support/hold-chunks";
+import { holdResponses } from "./support/hold";
 import { tabTo } from "./support/keyboard";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
 

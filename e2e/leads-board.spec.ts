@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
-import { holdChunks, holdResponses } from "./support/hold-chunks";
+import { holdChunks, holdResponses } from "./support/hold";
 import { tabTo, untilCarryKeysListen } from "./support/keyboard";
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });

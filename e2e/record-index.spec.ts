@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { holdChunks } from "./support/hold-chunks";
+import { holdChunks } from "./support/hold";
 
 // The record index as people use it (issue 26): search by name, order across pages, pickers by name, and
 // same-named records told apart. The index is filled by the console itself (write-through, its own webhook

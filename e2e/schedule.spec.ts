@@ -1,7 +1,7 @@
 // Over 300 lines: one spec per page, as the other e2e specs are; each test stands alone.
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
-import { failChunks } from "./support/hold-chunks";
+import { failChunks } from "./support/hold";
 import { tabTo } from "./support/keyboard";
 
 // Issue 7's Done-when. The sandbox seeds milestone trees (phases, items, checkpoints) on its first 35 projects and
