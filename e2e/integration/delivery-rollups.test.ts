@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server";
 import { createProjects, deliveries, finished, subscribe, waitForDeliveries } from "./support/deliveries";
 import { embeddedDatabaseUrl } from "./support/global-setup";
-import { clientFor, startOwnServer } from "./support/own-server";
+import { clientFor, fastEngine, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
 
 // The delivery stats' roll-ups (drizzle/sandbox/0003_delivery_rollups.sql) against a recount from the raw
@@ -15,11 +15,7 @@ let receiver: Receiver | undefined;
 const call = clientFor(() => server!.baseUrl);
 
 beforeAll(async () => {
-  server = await startOwnServer({
-    SANDBOX_TIME_SCALE: "14400",
-    SANDBOX_WEBHOOK_TIMEOUT_MS: "1000",
-    SANDBOX_WEBHOOK_POLL_MS: "20",
-  });
+  server = await startOwnServer(fastEngine(14_400, 1000));
   db = new pg.Client({ connectionString: embeddedDatabaseUrl(server.dataDir) });
   await db.connect();
 });

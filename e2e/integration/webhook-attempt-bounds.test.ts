@@ -7,7 +7,7 @@ import type { TestServer } from "../support/server";
 import { api } from "./support/api";
 import { finished, subscribe, waitForDeliveries, type Call, type Delivery } from "./support/deliveries";
 import { expectError } from "./support/helpers";
-import { clientFor, startOwnServer } from "./support/own-server";
+import { clientFor, fastEngine, startOwnServer } from "./support/own-server";
 
 // Issue 14, item 5: no poison deliveries. Whatever the target does and whatever (valid) headers the request
 // holds, no delivery is attempted more than maxAttempts times, and a failed event moves consecutiveFailures.
@@ -51,11 +51,7 @@ let hookBase = "";
 beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   hookBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  server = await startOwnServer({
-    SANDBOX_TIME_SCALE: String(SCALE),
-    SANDBOX_WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
-    SANDBOX_WEBHOOK_POLL_MS: "20",
-  });
+  server = await startOwnServer(fastEngine(SCALE, TIMEOUT_MS));
 });
 afterAll(async () => {
   await server?.stop();

@@ -8,7 +8,7 @@ import {
   waitForDeliveries,
   type Delivery,
 } from "./support/deliveries";
-import { clientFor, startOwnServer } from "./support/own-server";
+import { clientFor, fastEngine, startOwnServer } from "./support/own-server";
 import { ok, startReceiver, type Receiver, type Reply } from "./support/webhook-receiver";
 
 // The delivery rules against real loopback receivers, on a server of this file's own whose clock for waits runs
@@ -40,11 +40,7 @@ const only = async (subId: number) => {
 };
 
 beforeAll(async () => {
-  server = await startOwnServer({
-    SANDBOX_TIME_SCALE: String(SCALE),
-    SANDBOX_WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
-    SANDBOX_WEBHOOK_POLL_MS: "20",
-  });
+  server = await startOwnServer(fastEngine(SCALE, TIMEOUT_MS));
 });
 // Each test's subscriptions go with it, so later events do not reach them.
 afterEach(async () => {
