@@ -36,6 +36,8 @@ function where(frame: Frame | undefined): string {
     );
   }
   // Chromium's trace positions are 1-based lines and columns; source maps take 1-based lines, 0-based columns.
+  // A frame without a position (V8 gives -1, so 0 here) is named by its chunk alone.
+  if (frame.lineNumber < 1) return `${frame.functionName || "(anonymous)"} ${chunk}`;
   const pos = maps
     .get(chunk)
     ?.originalPositionFor({ line: frame.lineNumber, column: frame.columnNumber - 1 });
