@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { holdChunks } from "./support/hold";
 
 test("a manager creates a project with two addresses, edits one address and archives it", async ({ as }) => {
   const page = await as("manager");
@@ -119,4 +120,32 @@ test("the admin's audit log lists the mutations made through the console", async
   await support.goto("/audit");
   await expect(support).toHaveURL(/\/projects$/);
   await expect(support.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+});
+
+test("an edit form stays disabled until its code runs, then shows the record and keeps what is typed", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  const res = await page.request.post("/api/projects", {
+    data: { name: `E2E Before hydration ${Date.now()}`, budget: 1000 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()).data as { id: number };
+  // The form's code held (and with it the page's hydration): the server's HTML is all there is.
+  const scripts = await holdChunks(page, "Save changes");
+  await page.goto(`/projects/${id}/edit`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Edit project" })).toBeVisible();
+  expect(scripts.held()).toBeGreaterThan(0);
+  const budget = page.getByRole("textbox", { name: "Budget" });
+  await expect(budget).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+
+  scripts.release();
+  await expect(budget).toBeEnabled();
+  await expect(budget).toHaveValue("1000");
+  await budget.fill("3,500");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
+  const saved = await page.request.get(`/api/projects/${id}`);
+  expect((await saved.json()).data.budget).toBe(3500);
 });

@@ -3,6 +3,7 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { FormError } from "./form-error";
 import { GuardedLink } from "./guarded-link";
 import type { RecordFormState } from "./use-record-form";
@@ -13,6 +14,7 @@ type Props = { state: RecordFormState; children: ReactNode };
 export function RecordFormLayout({ state: s, children }: Props) {
   const titleId = useId();
   const { back, noun } = s;
+  const hydrated = useHydrated();
   return (
     <form onSubmit={s.onSubmit} noValidate className="mx-auto grid max-w-3xl gap-6" aria-labelledby={titleId}>
       <div className="grid gap-2">
@@ -27,7 +29,10 @@ export function RecordFormLayout({ state: s, children }: Props) {
           {s.editing ? `Edit ${noun}` : `New ${noun}`}
         </h1>
       </div>
-      {children}
+      {/* Disabled until hydrated (use-hydrated.ts): the fields get their values from the form's state then. */}
+      <fieldset disabled={!hydrated} className="contents">
+        {children}
+      </fieldset>
       {s.formError && (
         <FormError
           prefix={`The ${noun} was not ${s.editing ? "saved" : "created"}: `}
@@ -35,7 +40,7 @@ export function RecordFormLayout({ state: s, children }: Props) {
         />
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={s.pending} aria-busy={s.pending || undefined}>
+        <Button type="submit" disabled={s.pending || !hydrated} aria-busy={s.pending || undefined}>
           {s.pending && <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />}
           {s.pending ? "Saving…" : s.editing ? "Save changes" : `Create ${noun}`}
         </Button>

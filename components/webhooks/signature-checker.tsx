@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleCheck, CircleX, Eye, EyeOff, ShieldCheck, TriangleAlert } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import type { SignatureCheckResult } from "@/lib/webhooks/types";
 
@@ -19,8 +20,6 @@ const empty: Fields = { body: "", timestamp: "", signature: "", secret: "" };
 type Outcome =
   | { kind: "result"; result: SignatureCheckResult; bodyEndsInSpace: boolean }
   | { kind: "error"; message: string };
-
-const noop = () => () => {};
 
 // What each required field says when it is left empty (checked on submit, then live, as the other forms do).
 const requiredMessage: Partial<Record<FieldName, string>> = {
@@ -39,11 +38,7 @@ export function SignatureChecker() {
   const [showSecret, setShowSecret] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Until hydrated the form cannot submit: a native submit would put the secret into a request of its own.
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const wipe = () =>
