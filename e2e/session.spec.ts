@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { holdChunks } from "./support/hold";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
 
 test("an unauthenticated visit lands on sign-in and returns to the page after signing in", async ({
@@ -47,4 +48,26 @@ test("after sign-out the old session cookie gets 401 from the API", async ({ bro
   expect(replay.status()).toBe(401);
   expect((await replay.json()).error.code).toBe("unauthenticated");
   await context.close();
+});
+
+test("a sign-in sent before the page's code runs never puts the password in the address", async ({
+  page,
+}) => {
+  // The form's code held: Sign in is the browser's own submit.
+  const scripts = await holdChunks(page, "Email or password is incorrect.");
+  await page.goto("/sign-in", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Sign in to Partner Console" })).toBeVisible();
+  expect(scripts.held()).toBeGreaterThan(0);
+  await page.getByLabel("Email").fill(emailOf("manager"));
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  const sent = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === "/sign-in" && r.isNavigationRequest(),
+  );
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const request = await sent;
+  expect(request.method()).toBe("POST");
+  expect(request.url()).not.toContain(encodeURIComponent(DEMO_PASSWORD));
+  await expect(page.getByRole("heading", { name: "Sign in to Partner Console" })).toBeVisible();
+  expect(page.url()).not.toContain("password");
+  scripts.release();
 });

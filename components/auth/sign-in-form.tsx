@@ -35,7 +35,9 @@ export function SignInForm({ callbackUrl, demo }: { callbackUrl: string; demo: b
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-6 grid gap-4" noValidate>
+    // POST: a submit before hydration is the browser's own, and must not put the password in the address (a GET
+    // would, and with it in the history and every log of the request line); a POST shows the page again.
+    <form method="post" onSubmit={onSubmit} className="mt-6 grid gap-4" noValidate>
       <FormField label="Email" required>
         <Input name="email" type="email" autoComplete="username" required autoFocus />
       </FormField>
