@@ -21,3 +21,7 @@ export const MIN_PERFORMANCE = 0.95;
 // now load after the page) gave 89, 99, 99 (median 99) in the fresh-clone CI of d5ebdfd and 98 in a quiet
 // `npm run bench`, so all three pages are held at 0.95.
 export const BELOW_PERFORMANCE: Record<string, number> = {};
+// Pages held to MIN_PERFORMANCE on every run, not the median (issue 35: /leads, worst of three). /leads was the one
+// page that missed it: its board's layout shift and forced layouts while the columns' cards mounted
+// (components/leads/board/board-scroller.tsx, observe-box.ts).
+export const EVERY_RUN: readonly string[] = ["/leads"];

@@ -9,6 +9,7 @@ import type { Lead } from "@/lib/partner-api/contract/reader";
 import { OTHER_PHASES } from "@/lib/queries/leads";
 import { cn } from "@/lib/utils";
 import { useColumnDrop } from "./board-drag";
+import { COLUMN_WIDTH } from "./board-scroller";
 import type { PhaseOption } from "./move-menu";
 
 // The cards' virtualised list (react-virtual with it): fetched as soon as this code runs in the browser, so it is
@@ -60,8 +61,9 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
       aria-labelledby={headingId}
       data-phase-id={phase.id}
       className={cn(
-        // The width comes from the board (board-scroller.tsx), so a whole number of columns fits.
-        "flex w-(--board-column,18rem) shrink-0 snap-start flex-col rounded-lg border bg-muted/40",
+        // The width comes from the board's width (board-scroller.tsx), so a whole number of columns fits.
+        "flex shrink-0 snap-start flex-col rounded-lg border bg-muted/40",
+        COLUMN_WIDTH,
         isOver && "ring-2 ring-ring",
       )}
     >
@@ -80,7 +82,11 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         </p>
         {source.notice}
       </header>
-      <div ref={setScrollBox} className="h-[65vh] overflow-y-auto p-2 contain-strict">
+      {/* Off-screen columns (scrolled out of the board) skip style and layout until they come into view. */}
+      <div
+        ref={setScrollBox}
+        className="h-[65vh] overflow-y-auto p-2 contain-strict [content-visibility:auto]"
+      >
         {source.status === "pending" || (!cards && shown.length > 0) ? (
           <div className="space-y-2">
             {Array.from({ length: 3 }, (_, i) => (

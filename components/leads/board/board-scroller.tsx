@@ -1,13 +1,22 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 
-const MIN_COLUMN = 272; // px: a card's name, budget and menu side by side
 const GAP = 12; // px: the board's gap-3
+
+// A column's width: as many columns as fit at 272 px (a card's name, budget and menu side by side) share the
+// board's width, so a whole number of them is in view. CSS container queries on the board (n columns need
+// 284n − 12 px), not a measurement: the server's HTML has the final widths, so nothing moves when the page's code
+// runs (a layout shift Lighthouse counted). Tailwind needs the class names whole, hence one per count.
+export const COLUMN_WIDTH = [
+  "[--board-n:1] w-[calc((100cqw-(var(--board-n)-1)*12px)/var(--board-n))]",
+  "@min-[556px]:[--board-n:2] @min-[840px]:[--board-n:3] @min-[1124px]:[--board-n:4]",
+  "@min-[1408px]:[--board-n:5] @min-[1692px]:[--board-n:6] @min-[1976px]:[--board-n:7] @min-[2260px]:[--board-n:8]",
+].join(" ");
 
 type View = { first: number; last: number; names: string[] };
 
@@ -28,7 +37,6 @@ export function BoardScroller({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ first: 0, last: 0, names: [] });
-  const [width, setWidth] = useState<number>();
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -50,20 +58,11 @@ export function BoardScroller({
     );
   }, []);
 
-  // The column width: the board's width shared by as many columns as fit at their minimum.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const fit = () => {
-      const w = el.clientWidth;
-      const n = Math.max(1, Math.floor((w + GAP) / (MIN_COLUMN + GAP)));
-      setWidth(Math.floor((w - (n - 1) * GAP) / n));
-    };
-    fit();
-    const resize = new ResizeObserver(() => {
-      fit();
-      measure();
-    });
+    measure();
+    const resize = new ResizeObserver(measure);
     resize.observe(el);
     // Columns come and go ("Other phases" appears once the summary finds leads for it).
     const mutations = new MutationObserver(measure);
@@ -74,10 +73,9 @@ export function BoardScroller({
     };
   }, [measure]);
 
-  useEffect(measure, [measure, width]);
-
   const step = (dir: 1 | -1) => {
     const el = ref.current;
+    const width = el?.querySelector(":scope > section")?.getBoundingClientRect().width;
     if (!el || !width) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     el.scrollBy({ left: dir * (width + GAP), behavior: still ? "auto" : "smooth" });
@@ -87,45 +85,49 @@ export function BoardScroller({
   const count = names.length;
   const before = names.slice(0, first);
   const after = names.slice(last + 1);
+  // The line is there from the server's HTML on (its buttons disabled until the columns are measured), so the
+  // board below it never moves down when it fills in.
   return (
     <>
-      {count > 0 && (
-        <div className="flex flex-wrap items-center gap-2 pb-2 text-sm">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={before.length === 0}
-            className="aria-disabled:opacity-50"
-            onClick={() => before.length > 0 && step(-1)}
-          >
-            <ChevronLeft aria-hidden className="size-4" />
-            Earlier columns
-          </Button>
-          <p className="text-muted-foreground" aria-live="polite">
-            Columns {first + 1}–{last + 1} of {plural(count, "phase")} in view
-            {after.length > 0 && <>; further right: {after.join(", ")}</>}
-            {before.length > 0 && <>; further left: {before.join(", ")}</>}
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={after.length === 0}
-            className="aria-disabled:opacity-50"
-            onClick={() => after.length > 0 && step(1)}
-          >
-            {after.length > 0 ? plural(after.length, "more column") : "More columns"}
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        </div>
-      )}
+      <div className="flex min-h-10 flex-wrap items-center gap-2 pb-2 text-sm">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={before.length === 0}
+          className="aria-disabled:opacity-50"
+          onClick={() => before.length > 0 && step(-1)}
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          Earlier columns
+        </Button>
+        {/* Growing into the free width, so the button after it never moves when it fills in. */}
+        <p className="min-w-0 flex-1 text-muted-foreground" aria-live="polite">
+          {count > 0 && (
+            <>
+              Columns {first + 1}–{last + 1} of {plural(count, "phase")} in view
+              {after.length > 0 && <>; further right: {after.join(", ")}</>}
+              {before.length > 0 && <>; further left: {before.join(", ")}</>}
+            </>
+          )}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={after.length === 0}
+          className="aria-disabled:opacity-50"
+          onClick={() => after.length > 0 && step(1)}
+        >
+          {after.length > 0 ? plural(after.length, "more column") : "More columns"}
+          <ChevronRight aria-hidden className="size-4" />
+        </Button>
+      </div>
       <div
         ref={ref}
         onScroll={measure}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onKeyDown={onIntent}
-        className={cn("flex gap-3 overflow-x-auto pb-3", !dragging && "snap-x snap-mandatory")}
-        style={width ? ({ "--board-column": `${width}px` } as CSSProperties) : undefined}
+        className={cn("@container flex gap-3 overflow-x-auto pb-3", !dragging && "snap-x snap-mandatory")}
         aria-label="Lead pipeline"
       >
         {children}

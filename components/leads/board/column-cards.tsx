@@ -1,12 +1,29 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect } from "react";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { LeadCard } from "./lead-card";
+import { boxRectGuess, observeBoxOffset, observeBoxRect, scrollBoxTo } from "./observe-box";
 import type { PhaseOption } from "./move-menu";
 
-const CARD_ESTIMATE = 150;
+// A card's height before it is measured: a card with no badge row (most are), so the first frame barely moves.
+const CARD_ESTIMATE = 106;
+
+// Sizes come from the virtualizer's ResizeObserver only, never from a read of the card's height as it mounts:
+// each such read forced the browser to lay the page out inside React's commit, once per column, which made the
+// board's load a row of long tasks (Lighthouse's blocking time on /leads). The observer reports every card's size
+// before the frame is painted, so the cards are placed at their measured heights when first seen.
+function measureCard(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? CARD_ESTIMATE;
+}
 
 type Props = {
   // The column's phase name, and its leads that match the filters.
@@ -31,6 +48,11 @@ export function ColumnCards({ name, shown, scrollBox, phases, canMove, onMove, .
     count: shown.length,
     getScrollElement: () => scrollBox,
     estimateSize: () => CARD_ESTIMATE,
+    measureElement: measureCard,
+    observeElementRect: observeBoxRect,
+    observeElementOffset: observeBoxOffset,
+    scrollToFn: scrollBoxTo,
+    initialRect: boxRectGuess(),
     overscan: 4,
     gap: 8,
     getItemKey: (i) => shown[i]!.id,
