@@ -101,6 +101,7 @@ function nextAuthSecret(): string {
   const realApi = process.env.PARTNER_API_BASE_URL || process.env.PARTNER_ENVIRONMENTS;
   if (realApi) throw new StartError("NEXTAUTH_SECRET must be set when a real Partner API is configured.");
   const file = path.join(dataDir, "nextauth-secret");
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return fs.readFileSync(file, "utf8").trim();
 }
@@ -127,9 +128,6 @@ async function runBuild(env: NodeJS.ProcessEnv): Promise<void> {
 
 async function main() {
   const port = parsePort(process.env.PORT);
-  // Every start path keeps files here (the launcher's lock first, then a generated secret, the build log, the
-  // embedded database): a fresh clone has none, whichever variables it starts with.
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
