@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { trustedForwarded } from "@/lib/http/forwarded";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PUBLIC_PAGES = ["/sign-in"];
@@ -55,7 +56,9 @@ export function proxy(req: NextRequest) {
   headers.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
-  const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  // `next start` serves plain HTTP (Next fills the page's protocol in from a client's X-Forwarded-Proto): HTTPS is
+  // what a trusted proxy says it was (TRUST_PROXY_HOPS), never the client.
+  const https = trustedForwarded(req.headers, "x-forwarded-proto") === "https";
   if (https) res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   return res;
 }

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { needsBuild } from "./lib/build-state";
 import { abortStartingPg, startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
 import { takeLauncherLock } from "./lib/launcher-lock";
@@ -156,7 +157,13 @@ async function main() {
   // APP_NODE_ARGS: flags for the app's own Node process (not the launcher's, nor tsx's around it), which
   // NODE_OPTIONS cannot carry: `APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server under a
   // bench's load (the profile is written when it stops).
-  const nodeArgs = [...APP_V8_FLAGS, ...(process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
+  const nodeArgs = [
+    ...APP_V8_FLAGS,
+    // The server's request timeouts (scripts/lib/server-timeouts.mjs), set before Next creates it.
+    "--import",
+    pathToFileURL(path.join(root, "scripts", "lib", "server-timeouts.mjs")).href,
+    ...(process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   app = spawn(process.execPath, [...nodeArgs, nextBin, ...nextArgs], {
     stdio: "inherit",
     env: { ...env, NODE_ENV: dev ? "development" : "production" },

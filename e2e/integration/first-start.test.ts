@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { runtimeDir } from "../../scripts/lib/pg-home";
 import { startServer, type TestServer } from "../support/server";
+import { cloneInto } from "./support/clone";
 import { embeddedDatabaseUrl } from "./support/global-setup";
 
 // As root, from a clone in a directory only its owner may enter (a 0700 home, `mktemp -d`): PostgreSQL runs as
 // its own user, who cannot reach node_modules or .data there. The launcher must still start, seeded, and a second
 // start in the same place must reuse the data. CI runs as root; elsewhere the case cannot arise.
-const root = path.resolve(import.meta.dirname, "../..");
 const asRoot = process.getuid?.() === 0;
 const cleanup: string[] = [];
 let server: TestServer | undefined;
@@ -19,34 +19,6 @@ afterAll(async () => {
   await server?.stop();
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function sh(cmd: string, args: string[], cwd = root) {
-  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")}: ${r.stderr}`);
-  return r.stdout;
-}
-
-// A clone of this repository with the working tree's files as they are (so uncommitted work is what is tested),
-// node_modules and the production build brought over (hard links where the filesystem allows) instead of an
-// install and a build of their own.
-function cloneInto(dir: string): string {
-  const repo = path.join(dir, "repo");
-  sh("git", ["clone", "--quiet", "--no-checkout", root, repo]);
-  const files = sh("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    if (!fs.existsSync(path.join(root, file))) continue; // deleted in the working tree
-    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(repo, file));
-  }
-  const link = spawnSync("cp", ["-al", path.join(root, "node_modules"), repo]);
-  if (link.status !== 0) sh("cp", ["-a", path.join(root, "node_modules"), repo]);
-  sh("cp", ["-a", path.join(root, process.env.NEXT_DIST_DIR || ".next"), path.join(repo, ".next")]);
-  const buildId = path.join(repo, ".next", "BUILD_ID");
-  fs.utimesSync(buildId, new Date(), new Date()); // the copied build is as new as the copied sources
-  return repo;
-}
 
 async function tokenFor(baseUrl: string, scope: string): Promise<string> {
   const res = await fetch(`${baseUrl}/sandbox/oauth/token`, {

@@ -92,6 +92,10 @@ async function startOnce(env: Record<string, string>, opts: StartOpts): Promise<
         ...(opts.cwd && !opts.dataDir ? {} : { DATA_DIR: dataDir }),
         SANDBOX_RATE_LIMIT: "1000000",
         SANDBOX_USAGE_LIMIT: "10000000",
+        // Tests (the fuzzer's forged credentials, oauth.test.ts) fail client authentication from 127.0.0.1 far
+        // more than 20 times; the token endpoint's throttle is tested on a server of its own
+        // (request-bounds.test.ts).
+        SANDBOX_AUTH_FAILURES: "1000000",
         LOG_LEVEL: "warn",
         ...env,
       },

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, count, gt, inArray, lt, max } from "drizzle-orm";
 import { cdb, consoleTables } from "@/lib/db/console";
+import { backoffAfterFailures, FAILURE_WINDOW_MS as WINDOW_MS } from "./backoff";
 
-const WINDOW_MS = 15 * 60_000;
-const BASE_WAIT_MS = 30_000;
 const SLOW_BASE_MS = 500;
 const SLOW_CAP_MS = 2_000;
 const f = consoleTables.loginFailures;
@@ -45,8 +44,7 @@ export async function throttleState(keys: ThrottleKeys, now = Date.now()): Promi
 
 // How long after the latest failure the next attempt is refused, given the failures in the window.
 export function waitAfterFailures(failures: number, free = FREE.pair): number {
-  if (failures < free) return 0;
-  return Math.min(WINDOW_MS, BASE_WAIT_MS * 2 ** (failures - free));
+  return backoffAfterFailures(failures, free);
 }
 
 // How long each attempt on an account is held back, given the account's failures in the window.

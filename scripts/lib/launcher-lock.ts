@@ -22,6 +22,9 @@ function isLauncher(pid: number): boolean {
 
 export function takeLauncherLock(dataDir: string, url: string): () => void {
   const file = path.join(dataDir, "launcher.lock");
+  // Every start path takes the lock first: a fresh clone has no data directory yet, whatever variables it starts
+  // with (before, only the path that generates NEXTAUTH_SECRET made it).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, JSON.stringify({ pid: process.pid, url } satisfies Holder), {

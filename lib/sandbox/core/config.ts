@@ -12,6 +12,7 @@ const schema = z.object({
   SANDBOX_TOKEN_TTL_S: z.coerce.number().int().min(5).max(86_400).default(3600),
   SANDBOX_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   SANDBOX_USAGE_LIMIT: z.coerce.number().int().positive().default(100_000),
+  SANDBOX_AUTH_FAILURES: z.coerce.number().int().positive().default(20),
   SANDBOX_SEED_SCALE: z.coerce.number().positive().max(100).default(1),
   SANDBOX_CLIENTS: z.string().optional(),
   SANDBOX_WEBHOOKS: z.enum(["on", "off", ""]).optional(),
@@ -35,6 +36,9 @@ function load() {
     tokenTtlS: env.SANDBOX_TOKEN_TTL_S,
     rateLimitPerMinute: env.SANDBOX_RATE_LIMIT,
     usageLimitPerDay: env.SANDBOX_USAGE_LIMIT,
+    // Failed client authentications at the token endpoint in 15 minutes before 429: per address, and five times
+    // as many per client (from every address).
+    authFailures: { address: env.SANDBOX_AUTH_FAILURES, client: 5 * env.SANDBOX_AUTH_FAILURES },
     seedScale: env.SANDBOX_SEED_SCALE,
     clientsJson: env.SANDBOX_CLIENTS,
     webhooks: {

@@ -1,14 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { clientAddress } from "@/lib/auth/client-address";
 import { scopes as knownScopes, type Scope } from "@/lib/partner-api/contract";
 import { BodyTooLargeError, readText } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";
 import { sandboxConfig } from "../core/config";
 import { sdb, schema } from "../core/db";
 import { secretMatches } from "./clients";
+import { recordTokenFailure, tokenRefusalMs, tokenThrottleKeys } from "./throttle";
 import { issueToken } from "./tokens";
 
-type OAuthErrorCode = "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type";
+type OAuthErrorCode =
+  "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type" | "rate_limited";
 
 const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
@@ -77,9 +80,31 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
       "invalid_client",
       "client authentication is required (client_id and client_secret, or HTTP Basic)",
     );
+  // Repeated failures are refused before the secret is looked at (./throttle.ts); each failure is logged with
+  // the client id and address, never the secret.
+  const address = clientAddress(Object.fromEntries(req.headers));
+  const keys = tokenThrottleKeys(id, address);
+  const who = { clientId: id.slice(0, 200), address };
+  const refuseMs = await tokenRefusalMs(keys);
+  if (refuseMs > 0) {
+    const retryAfterS = Math.ceil(refuseMs / 1000);
+    logger.warn({ ...who, retryAfterS }, "sandbox token refused: too many failed client authentications");
+    return oauthError(
+      "rate_limited",
+      `too many failed client authentications; retry after ${retryAfterS} s`,
+      429,
+      { "Retry-After": String(retryAfterS) },
+    );
+  }
   const [client] = await sdb().select().from(schema.oauthClients).where(eq(schema.oauthClients.clientId, id));
-  if (!client || !secretMatches(secret, client.secretHash))
+  if (!client || !secretMatches(secret, client.secretHash)) {
+    await recordTokenFailure(keys);
+    logger.warn(
+      { ...who, reason: client ? "wrong secret" : "unknown client" },
+      "sandbox token: client authentication failed",
+    );
     return oauthError("invalid_client", "client authentication failed");
+  }
 
   const audience = form.get("audience");
   if (!audience) return oauthError("invalid_request", "audience is required");

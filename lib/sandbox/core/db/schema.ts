@@ -418,3 +418,16 @@ export const rateCounters = sandbox.table(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.window, t.windowStart] })],
 );
+
+// Failed client authentications at the token endpoint, one row per key and failure (`client:<id>`,
+// `address:<ip>`), read over a 15-minute window by lib/sandbox/oauth/throttle.ts; in the database so that every
+// instance on it counts the same failures.
+export const tokenFailures = sandbox.table(
+  "token_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("token_failures_key_idx").on(t.key, t.at)],
+);
