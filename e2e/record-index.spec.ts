@@ -203,7 +203,7 @@ test("the board's phase sums come from the index and follow a budget changed in 
 }) => {
   const page = await as("manager");
   await waitForIndex(page.request, "leads", ["complete"]);
-  // The New Inquiry column's sum after a fresh load, in whole dollars; null while not settled. Every line read
+  // The New Inquiry column's sum after a fresh load, in cents; null while not settled. Every line read
   // is kept: none may say "updating" (the board's own background run, used only while the index is not complete).
   const seen: string[] = [];
   const sumNow = async () => {
@@ -212,8 +212,8 @@ test("the board's phase sums come from the index and follow a budget changed in 
     await expect(line).toContainText("$");
     const text = (await line.innerText()).trim();
     seen.push(text);
-    const m = / · \$([\d,]+)( · [\d,]+ retired hidden)?$/.exec(text);
-    return m ? Number(m[1]!.replaceAll(",", "")) : null;
+    const m = / · \$([\d,.]+)( · [\d,]+ retired hidden)?$/.exec(text);
+    return m ? Math.round(Number(m[1]!.replaceAll(",", "")) * 100) : null;
   };
   const before = await sumNow();
   expect(before, seen.join("\n")).not.toBeNull();
@@ -223,14 +223,14 @@ test("the board's phase sums come from the index and follow a budget changed in 
   });
   expect(res.status(), await res.text()).toBe(200);
   const lead = (await res.json()).data as { id: number };
-  await expect.poll(sumNow, { timeout: 15_000 }).toBe(before! + 1000);
+  await expect.poll(sumNow, { timeout: 15_000 }).toBe(before! + 100_000);
 
   // The budget changed through the console's form: the column's sum follows.
   await page.goto(`/leads/${lead.id}/edit`);
   await page.getByRole("textbox", { name: "Budget" }).fill("3,500");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));
-  await expect.poll(sumNow, { timeout: 15_000 }).toBe(before! + 3500);
+  await expect.poll(sumNow, { timeout: 15_000 }).toBe(before! + 350_000);
   expect(seen.filter((line) => line.includes("updating"))).toEqual([]);
 
   // The figures are the index's: the summary's "as of" is when the index's last full pass of leads began.

@@ -5,10 +5,12 @@ import { roles, type RoleName } from "./support/roles";
 import { freePort, startServer, type TestServer } from "./support/server";
 import {
   HIDDEN_PHASE_ID,
+  ID_SHIFT,
   OPEN_STATUS,
   startVariantApi,
   UNKNOWN_FIELD_TYPE,
   type VariantApi,
+  wideId,
 } from "./support/variant-api";
 
 // The console against "a real API": the app's own sandbox behind a proxy that answers with what the spec
@@ -246,4 +248,42 @@ test("webhooks: a subscription is created, listed and paused by support", async 
   await page.getByRole("alertdialog").getByRole("button", { name: /Pause/ }).click();
   await expect(page.getByText("Status: Paused")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
+});
+
+test("ids above 2^31 - 1: a project's status changes and a lead moves phase, both carried as the API gave them", async () => {
+  const page = as("manager");
+  // The console reads the ids the API gave (above 2^31 - 1) and sends them back as they are.
+  const { data: statuses } = (await (await page.request.get("/api/project-statuses")).json()) as {
+    data: { id: number; name: string }[];
+  };
+  expect(statuses.map((s) => s.id).every((id) => id > 2 ** 31 - 1)).toBe(true);
+
+  type Project = { id: number; name: string; statusId: number | null; archived: boolean };
+  const projects = (await sandbox<{ data: Project[] }>("/v1/projects?limit=50")).data;
+  const project = projects.find((p) => !p.archived && p.statusId !== null)!;
+  const target = statuses.find((s) => s.id !== wideId(project.statusId!))!;
+  await page.goto(`/projects/${project.id}/edit`);
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: target.name, exact: true }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+  await expect(page.getByText(`Status: ${target.name}`)).toBeVisible();
+  const stored = (await sandbox<{ data: Project }>(`/v1/projects/${project.id}`)).data;
+  expect(stored.statusId).toBe(target.id - ID_SHIFT);
+
+  const lead = (await leads()).find((l) => l.phaseId === 1 && l.name && l.status.value !== "Retired")!;
+  await page.setViewportSize({ width: 2300, height: 1000 });
+  await page.goto(`/leads?q=${encodeURIComponent(lead.name!)}`);
+  const card = (phase: string) =>
+    page.getByRole("region", { name: phase, exact: true }).locator(`article[data-lead-id="${lead.id}"]`);
+  await expect(card("New Inquiry")).toBeVisible();
+  await card("New Inquiry")
+    .getByRole("button", { name: `Move ${lead.name} to another phase` })
+    .click();
+  await page.getByRole("menuitem", { name: "Estimate" }).click();
+  await expect(page.getByText(`Moved “${lead.name}” to Estimate.`)).toBeVisible();
+  await page.reload();
+  await expect(card("Estimate")).toBeVisible();
+  const moved = (await sandbox<{ data: Lead }>(`/v1/leads/${lead.id}`)).data;
+  expect(moved.phaseId).toBe(4);
 });

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { parseMoney } from "@/lib/inputs/money";
+import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 
 // Inputs hold text: these check it at the field, and the to-body helpers turn it into what the API takes.
 const MAX_INT = 2_147_483_647;
 const isWhole = (s: string) => /^(0|[1-9][0-9]{0,9})$/.test(s) && Number(s) <= MAX_INT;
+// An id is any positive safe integer, as the console reads them (READER.md), not the sandbox's 32-bit bound.
+const isId = (s: string) => idFromText(s) !== undefined;
 
 export const line = (max = 255) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -13,7 +16,7 @@ export const optionalId = (label: string) =>
   z
     .string()
     .trim()
-    .refine((s) => s === "" || (isWhole(s) && s !== "0"), `${label} must be a positive whole number`);
+    .refine((s) => s === "" || isId(s), `${label} must be a positive whole number`);
 
 // A reference picked by name (components/record-index/picker-field.tsx): an id, or nothing. Typed text that
 // was not picked is held as "?text", which is not an id and is refused here with what to do.
@@ -22,7 +25,7 @@ export const pickedId = (noun: string) =>
     .string()
     .trim()
     .refine(
-      (s) => s === "" || (isWhole(s) && s !== "0"),
+      (s) => s === "" || isId(s),
       `Choose a ${noun} from the list (or “Use id …” for a number), or clear the field`,
     );
 

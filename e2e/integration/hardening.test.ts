@@ -119,6 +119,17 @@ describe("integer ranges", () => {
     expectError(res, 400, "validation_failed", "parentMilestoneId");
   });
 
+  it("the console sends a reference past 2^31 - 1 on as given; the sandbox's 32-bit store refuses it, naming it", async () => {
+    const as = consoleAs(cookie);
+    const before = await as("GET", "/api/projects/1");
+    const res = await as("PATCH", "/api/projects/1", { statusId: 2 ** 31 });
+    expectError(res, 400, "validation_failed", "statusId");
+    expect(res.body.error.message).toMatch(/statusId: must be at most 2147483647 \(the sandbox stores ids/);
+    expect((await as("GET", "/api/projects/1")).body.data.statusId).toBe(before.body.data.statusId);
+    // Past 2^53 - 1 is not an id at all: the console refuses it itself.
+    expectError(await as("PATCH", "/api/projects/1", { statusId: 2 ** 53 }), 400, "validation_failed");
+  });
+
   it("a console id past 2^53 is a 404, a malformed one a 400", async () => {
     const as = consoleAs(cookie);
     expectError(await as("GET", "/api/projects/99999999999999999999"), 404, "not_found");

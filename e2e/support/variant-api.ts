@@ -10,6 +10,11 @@ export const HIDDEN_PHASE_ID = 7; // the seed's custom phase "Site Visit"
 export const OPEN_STATUS = { value: "OnHold", displayName: "On hold" };
 export const UNKNOWN_FIELD_TYPE = "time_span";
 const UNKNOWN_TYPE_FIELD = "Estimated Duration";
+// Project status and lead phase ids go out this much larger than the sandbox stores them (above 2^31 - 1) and
+// come back down on the way in: the console must carry them through reads, routes and writes as given.
+export const ID_SHIFT = 2 ** 32;
+export const wideId = (id: number) => id + ID_SHIFT;
+const narrowId = (id: number) => (id > 2_147_483_647 ? id - ID_SHIFT : id);
 
 export const VARIATIONS = [
   "timestamps as `+00:00` offsets, without fractions when they are zero (ISO 8601 UTC)",
@@ -23,6 +28,7 @@ export const VARIATIONS = [
   "milestone ids as numbers; no createdAt, updatedAt, parentId, parentType on milestones (other response fields: not shown)",
   "no createdAt, updatedAt on leads; no position, custom on phases; no system on project statuses (not shown)",
   "no total on the reference lists: phases, project statuses, project types (total is described, not required)",
+  "project status ids and lead phase ids above 2^31 - 1 (`id · integer`, no bound given)",
 ] as const;
 
 const canonical = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{3})Z$/;
@@ -78,6 +84,7 @@ function lead(l: Json): Json {
   const date = l.expectedStartDate;
   return {
     ...omit(l, ["createdAt", "updatedAt"]),
+    ...(typeof l.phaseId === "number" ? { phaseId: wideId(l.phaseId) } : {}),
     ...(open ? { status: OPEN_STATUS } : {}),
     ...(typeof date === "string" && date.length === 10 ? { expectedStartDate: `${date}T00:00:00.000Z` } : {}),
     ...(Array.isArray(l.customFieldEntries) ? { customFieldEntries: l.customFieldEntries.map(entry) } : {}),
@@ -85,9 +92,17 @@ function lead(l: Json): Json {
 }
 
 function project(p: Json): Json {
-  if (!isObj(p) || !Array.isArray(p.customFieldEntries)) return p;
-  return { ...p, customFieldEntries: p.customFieldEntries.map(entry) };
+  if (!isObj(p)) return p;
+  const status = isObj(p.status ?? null) ? (p.status as Obj) : undefined;
+  return {
+    ...p,
+    ...(typeof p.statusId === "number" ? { statusId: wideId(p.statusId) } : {}),
+    ...(status && typeof status.id === "number" ? { status: { ...status, id: wideId(status.id) } } : {}),
+    ...(Array.isArray(p.customFieldEntries) ? { customFieldEntries: p.customFieldEntries.map(entry) } : {}),
+  };
 }
+
+const widened = (o: Obj): Obj => (typeof o.id === "number" ? { ...o, id: wideId(o.id) } : o);
 
 function milestone(m: Json): Json {
   if (!isObj(m)) return m;
@@ -115,8 +130,8 @@ const routes: [RegExp, (record: Json) => Json][] = [
   [/^\/v1\/(projects|leads)\/\d+\/milestones$|^\/v1\/milestones\/\d+$/, milestone],
   [/^\/v1\/customFields$/, definition],
   [/^\/v1\/customFieldEntries$/, entry],
-  [/^\/v1\/lead-phases$/, (p) => (isObj(p) ? omit(p, ["position", "custom"]) : p)],
-  [/^\/v1\/project-statuses$/, (s) => (isObj(s) ? omit(s, ["system"]) : s)],
+  [/^\/v1\/lead-phases$/, (p) => (isObj(p) ? widened(omit(p, ["position", "custom"])) : p)],
+  [/^\/v1\/project-statuses$/, (s) => (isObj(s) ? widened(omit(s, ["system"])) : s)],
 ];
 const withoutTotal = /^\/v1\/(lead-phases|project-statuses|project-types)$/;
 
@@ -127,9 +142,36 @@ export function vary(apiPath: string, body: Json): Json {
   if (rewrite && data !== undefined) data = Array.isArray(data) ? data.map(rewrite) : rewrite(data);
   let out: Obj = data === undefined ? body : { ...body, data };
   if (/^\/v1\/lead-phases$/.test(apiPath) && Array.isArray(out.data))
-    out = { ...out, data: out.data.filter((p) => !(isObj(p) && p.id === HIDDEN_PHASE_ID)) };
+    out = { ...out, data: out.data.filter((p) => !(isObj(p) && p.id === wideId(HIDDEN_PHASE_ID))) };
   if (withoutTotal.test(apiPath)) out = omit(out, ["total"]);
   return everywhere(out);
+}
+
+// What the console sends back, as the sandbox stores it: wide status and phase ids in bodies and queries.
+const narrowed = /^(statusId|phaseId)$/;
+function narrowBody(v: Json): Json {
+  if (Array.isArray(v)) return v.map(narrowBody);
+  if (!isObj(v)) return v;
+  const out: Obj = {};
+  for (const [k, x] of Object.entries(v))
+    out[k] = narrowed.test(k) && typeof x === "number" ? narrowId(x) : narrowBody(x);
+  return out;
+}
+
+export function narrowRequest(url: URL, body: Buffer, json: boolean): Buffer {
+  for (const key of ["statusId", "phaseId"]) {
+    const v = url.searchParams.get(key);
+    if (v)
+      url.searchParams.set(
+        key,
+        v
+          .split(",")
+          .map((x) => String(narrowId(Number(x))))
+          .join(","),
+      );
+  }
+  if (!json || body.length === 0) return body;
+  return Buffer.from(JSON.stringify(narrowBody(JSON.parse(body.toString()) as Json)));
 }
 
 export type VariantApi = { origin: string; close: () => Promise<void> };
@@ -141,32 +183,45 @@ export async function startVariantApi(target: string, port = 0): Promise<Variant
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const headers = { ...req.headers, host: new URL(target).host, "accept-encoding": "identity" };
-      const upstream = http.request(`${target}${req.url ?? "/"}`, { method: req.method, headers }, (up) => {
-        const parts: Buffer[] = [];
-        up.on("data", (c: Buffer) => parts.push(c));
-        up.on("end", () => {
-          let body = Buffer.concat(parts);
-          const url = new URL(req.url ?? "/", target);
-          const json = (up.headers["content-type"] ?? "").includes("application/json");
-          if (json && up.statusCode! < 400 && url.pathname.startsWith("/sandbox/api/")) {
-            const varied = vary(
-              url.pathname.slice("/sandbox/api".length),
-              JSON.parse(body.toString()) as Json,
-            );
-            body = Buffer.from(JSON.stringify(varied));
-          }
-          const out = { ...up.headers, "content-length": String(body.length) };
-          delete out["transfer-encoding"];
-          res.writeHead(up.statusCode ?? 502, out);
-          res.end(body);
-        });
-      });
+      const asked = new URL(req.url ?? "/", target);
+      const sent = asked.pathname.startsWith("/sandbox/api/")
+        ? narrowRequest(asked, Buffer.concat(chunks), (req.headers["content-type"] ?? "").includes("json"))
+        : Buffer.concat(chunks);
+      const headers = {
+        ...req.headers,
+        host: new URL(target).host,
+        "accept-encoding": "identity",
+        ...(req.headers["content-length"] ? { "content-length": String(sent.length) } : {}),
+      };
+      const upstream = http.request(
+        `${target}${asked.pathname}${asked.search}`,
+        { method: req.method, headers },
+        (up) => {
+          const parts: Buffer[] = [];
+          up.on("data", (c: Buffer) => parts.push(c));
+          up.on("end", () => {
+            let body = Buffer.concat(parts);
+            const url = new URL(req.url ?? "/", target);
+            const json = (up.headers["content-type"] ?? "").includes("application/json");
+            if (json && up.statusCode! < 400 && url.pathname.startsWith("/sandbox/api/")) {
+              const varied = vary(
+                url.pathname.slice("/sandbox/api".length),
+                JSON.parse(body.toString()) as Json,
+              );
+              body = Buffer.from(JSON.stringify(varied));
+            }
+            const out = { ...up.headers, "content-length": String(body.length) };
+            delete out["transfer-encoding"];
+            res.writeHead(up.statusCode ?? 502, out);
+            res.end(body);
+          });
+        },
+      );
       upstream.on("error", () => {
         res.writeHead(502, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { code: "proxy_error", message: "the sandbox did not answer" } }));
       });
-      upstream.end(Buffer.concat(chunks));
+      upstream.end(sent);
     });
   });
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));

@@ -1,15 +1,17 @@
 import "server-only";
-import {
-  leadCreateBody,
-  leadUpdateBody,
-  projectCreateBody,
-  projectUpdateBody,
-  type OperationId,
-} from "@/lib/partner-api/contract";
+import type { OperationId } from "@/lib/partner-api/contract";
 import { recordBefore, recordChanges } from "@/lib/audit-log/before";
 import { afterLeadWrite } from "@/lib/leads/board-summary";
 import { consoleHandler } from "./handler";
-import { idParams, leadsQuery, projectsQuery } from "./params";
+import {
+  idParams,
+  leadCreateWrite,
+  leadsQuery,
+  leadUpdateWrite,
+  projectCreateWrite,
+  projectsQuery,
+  projectUpdateWrite,
+} from "./params";
 
 // The console's routes of projects and leads (/api/projects, /api/projects/[id] and the same for leads): the same
 // five handlers, told apart by the noun, its operations and its schemas. A lead's update body has no phase (a
@@ -22,8 +24,8 @@ const kinds = {
     update: "updateProject",
     remove: "deleteProject",
     query: projectsQuery,
-    createBody: projectCreateBody,
-    updateBody: projectUpdateBody,
+    createBody: projectCreateWrite,
+    updateBody: projectUpdateWrite,
     afterWrite: undefined,
   },
   lead: {
@@ -33,8 +35,8 @@ const kinds = {
     update: "updateLead",
     remove: "deleteLead",
     query: leadsQuery,
-    createBody: leadCreateBody,
-    updateBody: leadUpdateBody,
+    createBody: leadCreateWrite,
+    updateBody: leadUpdateWrite,
     // The board's background sums (lib/leads/board-summary) are out of date after any lead write.
     afterWrite: afterLeadWrite,
   },

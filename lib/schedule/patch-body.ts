@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { milestoneId, milestoneUpdateBody } from "@/lib/partner-api/contract";
+import { milestoneCreateBody, milestoneUpdateBody } from "@/lib/partner-api/contract";
+import { readId, readPathId } from "@/lib/partner-api/contract/reader";
+
+// Ids the console sends back are the API's own, any positive safe integer (READER.md), not the sandbox's bounds:
+// a milestone's id (digits, as text), its parent milestone's and its timeline's.
+const milestoneRef = z.union([readPathId, readId]).transform(String);
+const references = {
+  parentMilestoneId: milestoneRef.nullable().optional(),
+  timelineId: readId.nullable().optional(),
+};
+
+// The console's POST /api/{projects,leads}/[id]/milestones body.
+export const milestoneCreateWrite = milestoneCreateBody.extend(references);
 
 // The console's PATCH /api/milestones/[id] body: the contract's update body, whose parentId and parentType the
 // API requires on every update, with messages that say what is missing instead of zod's "expected number".
@@ -8,8 +20,9 @@ const whenMissing = (message: string) => ({
 });
 
 export const milestonePatchBody = milestoneUpdateBody.extend({
+  ...references,
   parentId: z.int(whenMissing("required: the id of the project or lead the milestone belongs to")).positive(),
   parentType: z.enum(["project", "inquiry"], whenMissing('required: "project" or "inquiry" (a lead)')),
 });
 
-export const milestoneParams = z.object({ id: milestoneId });
+export const milestoneParams = z.object({ id: readPathId.transform(String) });

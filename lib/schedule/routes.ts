@@ -1,7 +1,8 @@
 import "server-only";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
-import { milestoneCreateBody, type MilestoneParentType } from "@/lib/partner-api/contract";
+import type { MilestoneParentType } from "@/lib/partner-api/contract";
+import { milestoneCreateWrite } from "./patch-body";
 import { createdId, createMilestone, listMilestones, milestoneTarget } from "./server";
 
 // The schedule routes of a project (/api/projects/[id]/milestones) and of a lead (/api/leads/[id]/milestones):
@@ -17,7 +18,7 @@ export function scheduleRoutes(parentType: MilestoneParentType) {
       {
         permission: "records:write",
         params: idParams,
-        body: milestoneCreateBody,
+        body: milestoneCreateWrite,
         audit: {
           operation: "milestone.create",
           target: ({ params }, r) => milestoneTarget(parentType, params.id, createdId(r)),

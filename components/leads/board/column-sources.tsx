@@ -4,50 +4,65 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
-import { leadMoney } from "@/lib/leads/money";
+import { formatMoney } from "@/lib/format/money";
 import { budgetSum } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadColumnOptions, type BoardSummary } from "@/lib/queries/leads";
+import { leadColumnOptions, type BoardSummary, type PhaseTotals } from "@/lib/queries/leads";
 import type { ColumnSource } from "./board-column";
 import { pluralWord } from "@/lib/plural";
 
-const money = leadMoney;
 const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+const count = (n: number) => n.toLocaleString("en-US");
+const noLeads: PhaseTotals = { count: 0, sum: 0, retired: 0, retiredSum: 0 };
 
 type Filters = Pick<BoardState, "q" | "retired" | "contactId">;
 
-// The budget sum of a phase as the background summary last computed it, and how current that is.
-function SummarySum({
+// A phase column's count and budget sum. Both describe the same cards, the ones the column shows: without "Show
+// retired" neither includes retired leads (the line says how many it leaves out), with it both do. Both come from
+// the one background summary, with its "as of" while a newer one is on its way; until there is a summary the
+// count is the API's total, every lead of the phase, and says that retired ones are in it.
+function PhaseLine({
   summary,
   phaseId,
   retired,
+  total,
 }: {
   summary?: BoardSummary;
   phaseId: number;
   retired: boolean;
+  total: number;
 }) {
-  if (!summary || summary.state === "pending") {
+  if (!summary || summary.state === "pending" || summary.state === "failed") {
     const p = summary?.progress;
     return (
-      <span>
-        sum pending{p?.total ? ` (summing ${p.read.toLocaleString()} of ${p.total.toLocaleString()})` : "…"}
-      </span>
+      <>
+        <span data-testid="column-count">{total}</span> {pluralWord(total, "lead")}
+        {retired ? "" : ", retired included"} ·{" "}
+        {summary?.state === "failed" ? (
+          <span title={summary.error ?? undefined}>sum unavailable</span>
+        ) : (
+          <span>sum pending{p?.total ? ` (summing ${count(p.read)} of ${count(p.total)})` : "…"}</span>
+        )}
+      </>
     );
   }
-  if (summary.state === "failed") return <span title={summary.error ?? undefined}>sum unavailable</span>;
-  const t = summary.phases[String(phaseId)];
-  const sum = t ? t.sum - (retired ? 0 : t.retiredSum) : 0;
+  const t = summary.phases[String(phaseId)] ?? noLeads;
+  const shown = retired ? t.count : t.count - t.retired;
+  const sum = retired ? t.sum : t.sum - t.retiredSum;
   const asOf = summary.asOf ? time.format(new Date(summary.asOf)) : "";
   return (
-    <span>
-      <span data-testid="column-sum">{money.format(sum)}</span>
-      {summary.state === "refreshing" && <span> (as of {asOf}, updating)</span>}
-      {!retired && t && t.retired > 0 && <span> · {t.retired.toLocaleString()} retired hidden</span>}
-    </span>
+    <>
+      <span data-testid="column-count">{shown}</span>{" "}
+      {pluralWord(shown, !retired && t.retired > 0 ? "active lead" : "lead")} ·{" "}
+      <span data-testid="column-sum">{formatMoney(sum)}</span>
+      {t.retired > 0 &&
+        (retired ? ` · incl. ${count(t.retired)} retired` : ` · ${count(t.retired)} retired hidden`)}
+      {summary.state === "refreshing" && ` (as of ${asOf}, updating)`}
+    </>
   );
 }
 
-// A phase's column: one page at a time from the API (its total is the count). A text search reads on through
+// A phase's column: one page at a time from the API (its total is the count until the summary is in). A text search reads on through
 // the phase, since the API cannot search by text: an explicit act, with its progress shown.
 export function usePhaseColumn(phaseId: number, filters: Filters, summary?: BoardSummary): ColumnSource {
   const q = useInfiniteQuery(leadColumnOptions(phaseId, filters.contactId));
@@ -66,17 +81,12 @@ export function usePhaseColumn(phaseId: number, filters: Filters, summary?: Boar
     line = (
       <>
         <span data-testid="column-count">{matches.length}</span>{" "}
-        {pluralWord(matches.length, "match", "matches")} · {money.format(budgetSum(matches))}
+        {pluralWord(matches.length, "match", "matches")} · {formatMoney(budgetSum(matches))}
         {hasNextPage && ` · searching ${leads.length.toLocaleString()} of ${total.toLocaleString()}`}
       </>
     );
   } else {
-    line = (
-      <>
-        <span data-testid="column-count">{total}</span> {pluralWord(total, "lead")} ·{" "}
-        <SummarySum summary={summary} phaseId={phaseId} retired={filters.retired} />
-      </>
-    );
+    line = <PhaseLine summary={summary} phaseId={phaseId} retired={filters.retired} total={total} />;
   }
   return {
     leads,
@@ -104,7 +114,7 @@ export function useOtherColumn(filters: Filters, summary?: BoardSummary): Column
     summary: (
       <>
         <span data-testid="column-count">{shown.length}</span> {pluralWord(shown.length, "lead")} ·{" "}
-        {money.format(budgetSum(shown))} (as of {asOf})
+        {formatMoney(budgetSum(shown))} (as of {asOf})
       </>
     ),
     notice: (

@@ -10,9 +10,7 @@ import { leadStatusVariant } from "../lead-status-badge";
 import { cn } from "@/lib/utils";
 import { useCardDrag } from "./board-drag";
 import { MoveMenu, type PhaseOption } from "./move-menu";
-import { leadMoney } from "@/lib/leads/money";
-
-const money = leadMoney;
+import { formatMoney } from "@/lib/format/money";
 
 type Props = {
   lead: Lead;
@@ -58,7 +56,7 @@ export const LeadCard = memo(function LeadCard({ lead, phases, canMove, onMove }
         <dt className="text-muted-foreground">Client</dt>
         <dd className="truncate">{lead.client?.name ?? "—"}</dd>
         <dt className="text-muted-foreground">Budget</dt>
-        <dd>{lead.budget == null ? "—" : money.format(lead.budget)}</dd>
+        <dd>{lead.budget == null ? "—" : formatMoney(lead.budget)}</dd>
         <dt className="text-muted-foreground">Start</dt>
         <dd>{lead.expectedStartDate ? formatIsoDay(lead.expectedStartDate) : "—"}</dd>
       </dl>

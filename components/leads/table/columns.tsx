@@ -4,7 +4,7 @@ import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadMoney } from "@/lib/leads/money";
+import { formatMoney } from "@/lib/format/money";
 
 // Sorting state only: the order is the server's (the API's, or the record index's across every page).
 export const features = tableFeatures({ rowSortingFeature });
@@ -14,7 +14,6 @@ export type LeadRow = Pick<
   "id" | "name" | "phaseId" | "client" | "budget" | "expectedStartDate" | "status" | "projectId"
 >;
 const col = createColumnHelper<typeof features, LeadRow>();
-const money = leadMoney;
 
 export const columnLabels: Record<string, string> = { name: "Name", budget: "Budget", status: "Status" };
 
@@ -40,7 +39,7 @@ export const columns = (phaseName: (id: number) => string) =>
     col.accessor((l) => l.client?.name ?? "—", { id: "client", header: "Client", enableSorting: false }),
     col.accessor("budget", {
       header: "Budget",
-      cell: (c) => (c.getValue() == null ? "—" : money.format(c.getValue()!)),
+      cell: (c) => (c.getValue() == null ? "—" : formatMoney(c.getValue()!)),
     }),
     col.accessor("expectedStartDate", {
       header: "Expected start",

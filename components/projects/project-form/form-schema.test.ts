@@ -177,8 +177,13 @@ describe("projectFormSchema", () => {
     });
   });
 
-  it.each(["0", "-1", "1.5", "abc", "1e3", "99999999999"])("refuses %s as an id", (s) => {
+  it.each(["0", "-1", "1.5", "abc", "1e3", "9007199254740992"])("refuses %s as an id", (s) => {
     expect(errorsOf(values({ contactId: s, ownerId: s }))).toHaveProperty("contactId");
+  });
+
+  // One rule for ids (READER.md): any positive safe integer the API may have given, not the sandbox's 32 bits.
+  it.each(["2147483648", "99999999999", "9007199254740991"])("accepts %s as an id", (s) => {
+    expect(errorsOf(values({ contactId: s, ownerId: s }))).toEqual({});
   });
 
   it.each(["-5", "abc", "1e3", "12.", "2000000000000"])("refuses %s as a budget", (s) => {

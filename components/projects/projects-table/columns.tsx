@@ -11,6 +11,7 @@ import {
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatDay } from "@/lib/format/dates";
+import { formatMoney } from "@/lib/format/money";
 import type { Project } from "@/lib/partner-api/contract/reader";
 
 export const features = tableFeatures({
@@ -25,12 +26,6 @@ export type ProjectRow = Pick<
   "id" | "name" | "status" | "client" | "budget" | "projectTypeName" | "archived" | "updatedAt"
 >;
 const col = createColumnHelper<typeof features, ProjectRow>();
-
-const money = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 
 // The API itself does not sort: name, status, budget and updated sort every page through the record index when
 // it can (projects-table.tsx); any other column, or those when the index cannot, sort the page shown.
@@ -53,7 +48,7 @@ export const columns = col.columns([
   col.accessor("budget", {
     header: "Budget",
     sortFn: "basic",
-    cell: (c) => (c.getValue() == null ? "—" : money.format(c.getValue()!)),
+    cell: (c) => (c.getValue() == null ? "—" : formatMoney(c.getValue()!)),
   }),
   col.accessor((p) => p.projectTypeName ?? "", { id: "type", header: "Type", sortFn: "alphanumeric" }),
   col.accessor("archived", {

@@ -1,7 +1,12 @@
 import { z } from "zod";
 
-// Ids are positive integers on the wire; path ids arrive as strings and are parsed with pathId.
-export const id = z.int().positive().max(2_147_483_647);
+// Ids are positive integers on the wire; path ids arrive as strings and are parsed with pathId. The sandbox stores
+// them as 32-bit integers and refuses larger ones in what it is sent, saying so; the console itself reads, routes
+// and sends back any positive safe integer (reader/READER.md).
+export const id = z
+  .int()
+  .positive()
+  .max(2_147_483_647, "must be at most 2147483647 (the sandbox stores ids as 32-bit integers)");
 export const pathId = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/, "must be a positive integer")
