@@ -3,6 +3,7 @@ import type { FieldChange } from "@/lib/audit-log/changes";
 import { logger } from "@/lib/logger";
 import { cdb, consoleTables } from "@/lib/db/console";
 import type { ConsoleUser } from "@/lib/auth/current";
+import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 
 export type AuditEntry = {
   operation: string;
@@ -17,14 +18,28 @@ export type AuditEntry = {
 // Every mutation through the console lands here. Callers pass names and ids, and for record writes the changed
 // fields' short display values (lib/audit-log/changes.ts); never request bodies, webhook URLs, headers or secrets.
 export async function audit(user: ConsoleUser, entry: AuditEntry): Promise<void> {
+  await write(
+    { userId: user.id, userEmail: user.email, role: user.role, environment: user.environment.name },
+    entry,
+  );
+}
+
+// What the console does by itself (no person asked): recorded as the console's own act.
+export async function auditSystem(environment: PartnerEnvironment, entry: AuditEntry): Promise<void> {
+  await write(
+    { userId: null, userEmail: "Partner Console", role: "system", environment: environment.name },
+    entry,
+  );
+}
+
+type Actor = { userId: number | null; userEmail: string; role: string; environment: string };
+
+async function write(actor: Actor, entry: AuditEntry): Promise<void> {
   try {
     await cdb()
       .insert(consoleTables.auditLog)
       .values({
-        userId: user.id,
-        userEmail: user.email,
-        role: user.role,
-        environment: user.environment.name,
+        ...actor,
         operation: entry.operation,
         target: entry.target ?? null,
         outcome: entry.outcome,

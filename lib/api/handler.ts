@@ -29,6 +29,8 @@ type Options<QS, BS, PS> = {
   query?: QS;
   body?: BS;
   params?: PS;
+  // A check of the parsed request before anything is sent upstream (it throws a ConsoleApiError to refuse).
+  guard?: (ctx: { user: ConsoleUser; params: Out<PS>; body: Out<BS> }) => Promise<void>;
   // Mutations name what they did for the audit log: the operation and its target (names and ids only).
   audit?: {
     operation: string;
@@ -66,6 +68,7 @@ export function consoleHandler<
       const query = parse(opts.query, readQueryOrRefuse(req), "query") as Out<QS>;
       const body = (opts.body ? parse(opts.body, await readJson(req), "body") : undefined) as Out<BS>;
       parsed = { params, body };
+      await opts.guard?.({ user, params, body });
       const api = partnerApi(user.environment).forRequest(req.signal);
       const before = mutation ? await readBefore(opts.audit?.before, { api, params, body }) : undefined;
       const result = await handler({ req, user, api, query, body, params });

@@ -166,6 +166,34 @@ export const indexRecords = consoleSchema.table(
   ],
 );
 
+// Records the index knows are deleted upstream, and since when: no write of a version older than its deletion
+// (a retried or replayed create or update, a crawler page read before the delete) brings the row back.
+export const indexTombstones = consoleSchema.table(
+  "index_tombstones",
+  {
+    environment: text("environment").notNull(),
+    kind: text("kind", { enum: indexKinds }).notNull(),
+    id: bigint("id", { mode: "number" }).notNull(),
+    deletedAt: ts("deleted_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.kind, t.id] })],
+);
+
+// Webhook deliveries the index has applied (the spec's idempotency key), so a repeat of one is dropped; kept 30
+// days (lib/record-index/events.ts prunes).
+export const indexDeliveries = consoleSchema.table(
+  "index_deliveries",
+  {
+    environment: text("environment").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    appliedAt: ts("applied_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.environment, t.deliveryId] }),
+    index("index_deliveries_applied_idx").on(t.appliedAt),
+  ],
+);
+
 // Per environment and kind: the crawler's progress (a pass resumes at `pass_offset` after a restart), when the
 // index last held every record (`complete_as_of`), and which process runs it (its advisory lock is the guard;
 // `owner` says who for people).

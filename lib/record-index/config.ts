@@ -18,6 +18,8 @@ export function indexSettings() {
     // app at APP_URL (loopback is allowed there); against a real API only an operator knows the public URL.
     publicUrl: env.INDEX_PUBLIC_URL ?? (isSandboxMode() ? appUrl : undefined),
     events: env.INDEX_EVENTS !== "off",
+    // Seconds between checks that the console's own subscription upstream is as the console made it.
+    checkS: Math.max(1, Number(env.INDEX_CHECK_S ?? 300) || 300),
     pageSize: Math.min(300, Math.max(10, Number(env.INDEX_PAGE_SIZE ?? 300) || 300)),
   };
 }

@@ -19,19 +19,30 @@ import {
 } from "@/lib/partner-api/wire/signature";
 import { indexKey, indexSettings } from "./config";
 import { clientRow, rowsOf } from "./rows";
-import { removeRecord, renameClient, upsertRows } from "./store";
+import {
+  deletedSince,
+  deliveryApplied,
+  markDeliveryApplied,
+  removeRecord,
+  renameClient,
+  upsertRows,
+} from "./store";
 import { heldSubscription, noteArrival } from "./receiver-cache";
 
 // The receiver of the console's own subscription (POST /api/index/events/<key>): verifies the signature with
 // the secret the console holds for that environment, then applies the event to the index. Applying is
-// idempotent (upserts keyed by record, guarded by updatedAt; deletes of what is gone do nothing), so
-// at-least-once delivery, retries, replays and reordering leave the index as the API is.
+// idempotent: a delivery_id applied before is dropped, upserts are keyed by record and guarded by updatedAt, a
+// deleted record keeps a tombstone that no older event or version passes, so at-least-once delivery, retries,
+// replays and reordering leave the index as the API is.
 
 const event = z.object({
   entity_type: z.string(),
   event_type: z.string(),
   entity_id: z.number().int().positive(),
   data: z.record(z.string(), z.unknown()).default({}),
+  // The spec's idempotency key and ordering hint; read when present and well formed, else the event still applies.
+  delivery_id: z.string().min(1).max(200).optional().catch(undefined),
+  occurred_at: z.iso.datetime({ offset: true }).optional().catch(undefined),
 });
 
 const answer = (status: number, code?: string, message?: string) =>
@@ -74,7 +85,11 @@ export async function receiveEvent(req: Request, key: string): Promise<Response>
     // Signed by the API but not an event the index reads: acknowledged, so it is not retried for nothing.
     return answer(204);
   }
+  // A delivery applied before (a retry after a lost answer, a replay) is dropped.
+  const delivery = parsed.delivery_id;
+  if (delivery && (await deliveryApplied(key, delivery))) return answer(204);
   await apply(env, key, parsed);
+  if (delivery) await markDeliveryApplied(key, delivery);
   await noteArrival(key);
   return answer(204);
 }
@@ -82,8 +97,13 @@ export async function receiveEvent(req: Request, key: string): Promise<Response>
 async function apply(env: PartnerEnvironment, key: string, e: z.infer<typeof event>) {
   const kind = e.entity_type === "project" ? "project" : e.entity_type === "lead" ? "lead" : null;
   const isDelete = e.event_type.endsWith("delete");
+  const at = e.occurred_at ? new Date(e.occurred_at) : undefined;
+  // A create or update that happened before the record's deletion (retried or replayed late) changes nothing.
+  const stale = async (k: "project" | "lead" | "client") =>
+    !isDelete && at !== undefined && (await deletedSince(key, k, e.entity_id, at));
   if (e.entity_type === "client") {
-    if (isDelete) return removeRecord(key, "client", e.entity_id);
+    if (isDelete) return removeRecord(key, "client", e.entity_id, at);
+    if (await stale("client")) return;
     const row = clientRow(readClient(e.entity_id, e.data));
     if (row) await renameClient(key, row.id, row.name, row.clientEmail);
     return;
@@ -98,7 +118,8 @@ async function apply(env: PartnerEnvironment, key: string, e: z.infer<typeof eve
         "board summaries could not be marked out of date",
       ),
     );
-  if (isDelete) return removeRecord(key, kind, e.entity_id);
+  if (isDelete) return removeRecord(key, kind, e.entity_id, at);
+  if (await stale(kind)) return;
   const read = readRecord(kind === "project" ? readProject : readLead, e.data);
   if (read.ok && read.data.id === e.entity_id) return upsertRows(key, rowsOf(kind, [read.data]));
   // The API could not read the record when it sent the event (its data is empty): ask for it, in the background.

@@ -72,16 +72,37 @@ async function upsertOnce(environment: string, rows: IndexRow[]): Promise<void> 
       ${col((r) => JSON.stringify(r.custom))}::text[], ${col((r) => r.updatedAt.toISOString())}::timestamptz[]
     ) AS u(kind, id, name, client_id, client_name, client_email, city, status_id, status_name, budget, type,
            archived, custom_text, custom, updated_at)
+    -- A version no newer than the record's deletion never brings it back (a retry, a replay, a late page).
+    WHERE NOT EXISTS (SELECT 1 FROM console.index_tombstones t WHERE t.environment = ${environment}
+      AND t.kind = u.kind AND t.id = u.id AND t.deleted_at >= u.updated_at)
     ON CONFLICT (environment, kind, id) DO UPDATE SET ${sql.raw(updates)},
       client_email = ${sql.raw(email)},
       search_text = CASE WHEN ${sql.raw(newer)} THEN ${sql.raw(search("EXCLUDED.", email))} ELSE r.search_text END,
       indexed_at = now()`);
 }
 
-export async function removeRecord(environment: string, kind: IndexKind, id: number): Promise<void> {
-  await cdb().execute(
-    sql`DELETE FROM console.index_records WHERE environment = ${environment} AND kind = ${kind} AND id = ${id}`,
-  );
+// A record deleted upstream (`at`: when, the event's occurred_at, else now): its row goes and a tombstone stays.
+export async function removeRecord(
+  environment: string,
+  kind: IndexKind,
+  id: number,
+  at: Date = new Date(),
+): Promise<void> {
+  await cdb().execute(sql`
+    WITH gone AS (
+      DELETE FROM console.index_records WHERE environment = ${environment} AND kind = ${kind} AND id = ${id}
+    )
+    INSERT INTO console.index_tombstones AS t (environment, kind, id, deleted_at)
+    VALUES (${environment}, ${kind}, ${id}, ${at.toISOString()})
+    ON CONFLICT (environment, kind, id) DO UPDATE SET deleted_at = greatest(t.deleted_at, EXCLUDED.deleted_at)`);
+}
+
+// Whether the record was deleted at or after `at` (an event that happened before its deletion is stale).
+export async function deletedSince(environment: string, kind: IndexKind, id: number, at: Date) {
+  const res = await cdb().execute(sql`
+    SELECT 1 FROM console.index_tombstones
+    WHERE environment = ${environment} AND kind = ${kind} AND id = ${id} AND deleted_at >= ${at.toISOString()}`);
+  return res.rows.length > 0;
 }
 
 // A client renamed (a client event): its own row and the name on its records.
@@ -96,6 +117,8 @@ export async function renameClient(environment: string, id: number, name: string
 }
 
 // Reconciliation: rows of a kind a full pass did not see (not written since the pass began) are gone upstream.
+// No tombstone: a pass can miss a record that still exists (offset paging while others are deleted), and the next
+// pass must be able to bring it back.
 export async function removeUnseen(
   environment: string,
   kind: IndexKind,
@@ -113,4 +136,22 @@ export async function clearIndex(): Promise<void> {
     await tx.execute(sql`TRUNCATE console.index_records`);
     await tx.execute(sql`TRUNCATE console.index_state`);
   });
+}
+
+// Webhook deliveries applied to the index (the spec's delivery_id), so that a repeat is dropped.
+export async function deliveryApplied(environment: string, deliveryId: string): Promise<boolean> {
+  const res = await cdb().execute(sql`
+    SELECT 1 FROM console.index_deliveries WHERE environment = ${environment} AND delivery_id = ${deliveryId}`);
+  return res.rows.length > 0;
+}
+
+export async function markDeliveryApplied(environment: string, deliveryId: string): Promise<void> {
+  await cdb().execute(sql`
+    INSERT INTO console.index_deliveries (environment, delivery_id) VALUES (${environment}, ${deliveryId})
+    ON CONFLICT DO NOTHING`);
+  // Now and then, what is older than any retry or replay the index still needs to recognise (30 days).
+  if (Math.random() < 0.01)
+    await cdb().execute(
+      sql`DELETE FROM console.index_deliveries WHERE applied_at < now() - interval '30 days'`,
+    );
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { cdb, consoleTables } from "@/lib/db/console";
+import { auditSystem } from "@/lib/audit";
 import { logger } from "@/lib/logger";
 import { collectAll, isPartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
+import type { WebhookSubscription } from "@/lib/partner-api/contract";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { pace } from "@/lib/partner-api/pacing";
 import { indexSettings } from "./config";
@@ -20,8 +22,6 @@ export { isConsoleOwnSubscription, OWN_DESCRIPTION } from "./own";
 const triggers = ["project", "lead", "client"].flatMap((resourceName) =>
   ["create", "update", "delete"].map((eventType) => ({ resourceName, eventType })),
 );
-// How often a held subscription is checked upstream (still there, still active).
-const CHECK_EVERY_MS = 5 * 60_000;
 
 const t = consoleTables.indexSubscriptions;
 export type OwnSubscription = typeof t.$inferSelect;
@@ -45,15 +45,10 @@ export async function ensureSubscription(env: PartnerEnvironment, key: string, a
   await pace(api, indexSettings().rateShare);
   const row = await ownSubscription(key);
   if (row && row.url === url) {
-    if (row.checkedAt && Date.now() - row.checkedAt.getTime() < CHECK_EVERY_MS) return;
+    if (row.checkedAt && Date.now() - row.checkedAt.getTime() < indexSettings().checkS * 1000) return;
     try {
       const { data } = await api.call("getWebhookSubscription", { params: { id: row.subscriptionId } });
-      // Disabled after failed deliveries (the console was down): what was missed, the next pass reconciles.
-      if (data.data.status !== "active")
-        await api.call("updateWebhookSubscription", {
-          params: { id: row.subscriptionId },
-          body: { status: "active" },
-        });
+      await repair(env, data.data, url, api);
       await cdb().update(t).set({ checkedAt: new Date() }).where(eq(t.environment, key));
       return;
     } catch (err) {
@@ -90,6 +85,44 @@ export async function ensureSubscription(env: PartnerEnvironment, key: string, a
       set: { subscriptionId: data.data.id, secret: data.data.secret, url, checkedAt: new Date() },
     });
   logger.info({ environment: env.name, subscription: data.data.id }, "record index subscribed to events");
+}
+
+// What of the subscription upstream differs from what the console made (anyone with a token of the company can
+// change it, and a paused or disabled one stops the events): put back as it was, and audited.
+export function driftOf(s: WebhookSubscription, url: string): string[] {
+  const wanted = new Set(triggers.map((x) => `${x.resourceName}.${x.eventType}`));
+  const has = new Set(s.triggers.map((x) => `${x.resourceName}.${x.eventType}`));
+  const headers = Object.entries(s.headers);
+  return [
+    s.url !== url && "url",
+    s.status !== "active" && `status (${s.status})`,
+    s.description !== OWN_DESCRIPTION && "description",
+    (headers.length !== 1 || s.headers[OWN_HEADER.name] !== OWN_HEADER.value) && "headers",
+    (has.size !== wanted.size || [...wanted].some((x) => !has.has(x))) && "triggers",
+  ].filter((x): x is string => typeof x === "string");
+}
+
+async function repair(env: PartnerEnvironment, s: WebhookSubscription, url: string, api: PartnerApiClient) {
+  const drift = driftOf(s, url);
+  if (!drift.length) return;
+  await api.call("updateWebhookSubscription", {
+    params: { id: s.id },
+    body: {
+      url,
+      status: "active",
+      description: OWN_DESCRIPTION,
+      headers: { [OWN_HEADER.name]: OWN_HEADER.value },
+      triggers,
+      updateTriggers: true,
+    },
+  });
+  await auditSystem(env, {
+    operation: "webhook.repair",
+    target: `webhook ${s.id}`,
+    outcome: "ok",
+    detail: `The record index's own subscription was changed upstream; restored: ${drift.join(", ")}`,
+  });
+  logger.warn({ environment: env.name, subscription: s.id, drift }, "record index subscription repaired");
 }
 
 export async function eventArrived(key: string) {

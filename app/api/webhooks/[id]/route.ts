@@ -1,3 +1,4 @@
+import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { maskAnswerFor } from "@/lib/webhooks/server/mask-headers";
@@ -19,6 +20,7 @@ export const PATCH = consoleHandler(
   {
     permission: "subscriptions:write",
     params: idParams,
+    guard: refuseSystemOwned,
     body: webhookUpdateBody,
     audit: { operation: "webhook.update", target },
   },
@@ -27,6 +29,11 @@ export const PATCH = consoleHandler(
 
 // DELETE /api/webhooks/[id] — delete a subscription permanently; its deliveries stop
 export const DELETE = consoleHandler(
-  { permission: "subscriptions:delete", params: idParams, audit: { operation: "webhook.delete", target } },
+  {
+    permission: "subscriptions:delete",
+    params: idParams,
+    guard: refuseSystemOwned,
+    audit: { operation: "webhook.delete", target },
+  },
   async ({ api, params }) => (await api.call("deleteWebhookSubscription", { params })).data,
 );

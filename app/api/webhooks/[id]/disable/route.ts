@@ -1,3 +1,4 @@
+import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { maskAnswerFor } from "@/lib/webhooks/server/mask-headers";
@@ -8,6 +9,7 @@ export const POST = consoleHandler(
   {
     permission: "subscriptions:operate",
     params: idParams,
+    guard: refuseSystemOwned,
     audit: { operation: "webhook.disable", target: ({ params }) => `webhook ${params.id}` },
   },
   async ({ api, params, user }) =>

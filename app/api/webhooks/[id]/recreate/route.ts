@@ -1,3 +1,4 @@
+import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { can } from "@/lib/auth/permissions";
@@ -10,6 +11,7 @@ export const POST = consoleHandler(
   {
     permission: "subscriptions:write",
     params: idParams,
+    guard: refuseSystemOwned,
     audit: {
       operation: "webhook.recreate",
       target: ({ params }, result) => {

@@ -1,3 +1,4 @@
+import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { replayFailedSince } from "@/lib/webhooks/server/replay-failed";
@@ -9,6 +10,7 @@ export const POST = consoleHandler(
   {
     permission: "subscriptions:operate",
     params: idParams,
+    guard: refuseSystemOwned,
     body: replayFailedBody,
     audit: { operation: "webhook.replay-failed", target: ({ params }) => `webhook ${params.id}` },
   },

@@ -1,3 +1,4 @@
+import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
 import { fromExtension, UNAVAILABLE } from "@/lib/webhooks/server/extension";
@@ -9,6 +10,7 @@ export const POST = consoleHandler(
   {
     permission: "subscriptions:operate",
     params: idParams,
+    guard: refuseSystemOwned,
     audit: {
       operation: "webhook.test",
       target: ({ params }) => `webhook ${params.id}`,

@@ -1,3 +1,4 @@
+import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { deliveryPathParams } from "@/lib/partner-api/contract";
 
@@ -7,6 +8,7 @@ export const POST = consoleHandler(
   {
     permission: "subscriptions:operate",
     params: deliveryPathParams,
+    guard: refuseSystemOwned,
     audit: {
       operation: "webhook.replay",
       target: ({ params }) => `webhook ${params.id} delivery ${params.deliveryId}`,
