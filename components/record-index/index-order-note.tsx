@@ -2,6 +2,7 @@
 
 import type { Freshness } from "@/lib/queries/record-index";
 import { freshnessText, indexUsable } from "./freshness";
+import { LiveUpdates } from "./live-updates";
 
 // Says where a table's order comes from: the record index across every page (and how fresh it is), or, when
 // the index cannot give it, the rows of this page only (today's behaviour).
@@ -26,7 +27,9 @@ export function IndexOrderNote({
       {fromIndex ? (
         <>
           Sorted by {by.toLowerCase()} across all {what}, from the record index ({freshnessText(freshness!)}
-          {freshness!.state === "indexing" ? `; ${what} not yet indexed are missing from this order` : ""}).
+          {freshness!.state === "indexing" ? `; ${what} not yet indexed are missing from this order` : ""}
+          <LiveUpdates />
+          ).
         </>
       ) : fallback === "page" ? (
         <>

@@ -87,6 +87,23 @@ export const indexStatusOptions = () =>
     retry: false,
   });
 
+// The console's own webhook subscription, which keeps the index fresh between reconciliations.
+export type OwnSubscriptionHealth = {
+  id: number;
+  status: string | null;
+  consecutiveFailures: number | null;
+  lastEventAt: string | null;
+} | null;
+
+export const ownSubscriptionOptions = () =>
+  queryOptions({
+    queryKey: [...indexKeys.status(), "subscription"] as const,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: OwnSubscriptionHealth }>("/api/index/subscription", { signal })).data,
+    staleTime: INDEX_STALE_MS,
+    retry: false,
+  });
+
 // A sorted list read page by page with the index's keyset cursor: page n+1 continues page n's order.
 function sortedOptions<T, F extends { limit: number }>(path: string, key: readonly unknown[], f: F) {
   return infiniteQueryOptions({

@@ -7,6 +7,7 @@ import { readIdList, readQueryId } from "@/lib/partner-api/contract/reader";
 import { indexKey } from "./config";
 import { decodeCursor, sortKeys } from "./cursor";
 import { indexStatus } from "./index";
+import { ownSubscription } from "./subscription";
 import { clientsIndex, pageIndex, searchIndex, type PageQuery } from "./query";
 import type { IndexKind } from "./rows";
 
@@ -124,3 +125,22 @@ export const clientsRoute = consoleHandler(
 export const statusRoute = consoleHandler({ permission: "records:read" }, async ({ user }) => ({
   data: await indexStatus(user.environment),
 }));
+
+// GET /api/index/subscription — the console's own webhook subscription in the user's environment and how it is
+// doing upstream (null: the console has none, e.g. INDEX_EVENTS=off or no INDEX_PUBLIC_URL).
+export const ownSubscriptionRoute = consoleHandler({ permission: "records:read" }, async ({ user, api }) => {
+  const row = await ownSubscription(indexKey(user.environment));
+  if (!row) return { data: null };
+  const upstream = await api
+    .call("getWebhookSubscription", { params: { id: row.subscriptionId } })
+    .then((r) => r.data.data)
+    .catch(() => undefined);
+  return {
+    data: {
+      id: row.subscriptionId,
+      status: upstream?.status ?? null,
+      consecutiveFailures: upstream?.consecutiveFailures ?? null,
+      lastEventAt: row.lastEventAt?.toISOString() ?? null,
+    },
+  };
+});

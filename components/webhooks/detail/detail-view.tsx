@@ -20,6 +20,7 @@ import type { RecreateResponse } from "./recreate-action";
 import { SubscriptionActions } from "./subscription-actions";
 import { subscriptionTitle } from "./subscription-title";
 import { TriggerList } from "./trigger-list";
+import { ConsoleOwnBadge, ConsoleOwnNote, useConsoleOwn } from "../own/console-own";
 
 type Props = { subscriptionId: number; onRecreated: (result: RecreateResponse) => void };
 
@@ -31,21 +32,30 @@ export function DetailView({ subscriptionId, onRecreated }: Props) {
   const state = useSubscriptionState(s);
   const { time } = useClockFormat();
   const test = useTestEvent(s.id);
+  const own = useConsoleOwn(s.id);
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <DetailHeader
         back={{ href: "/webhooks", label: "Webhooks" }}
         title={subscriptionTitle(s)}
-        badges={<SubscriptionStateBadge state={state} />}
+        badges={
+          <>
+            <SubscriptionStateBadge state={state} />
+            {own && <ConsoleOwnBadge />}
+          </>
+        }
         actions={
-          <SubscriptionActions
-            subscription={s}
-            onRecreated={onRecreated}
-            test={can(role, "subscriptions:operate") ? test : undefined}
-            testNote="subscription-state-summary"
-          />
+          own ? undefined : (
+            <SubscriptionActions
+              subscription={s}
+              onRecreated={onRecreated}
+              test={can(role, "subscriptions:operate") ? test : undefined}
+              testNote="subscription-state-summary"
+            />
+          )
         }
       />
+      {own && <ConsoleOwnNote />}
       <TestEventResult test={test} healthHref={`/webhooks/${s.id}/health`} />
       <StatePanel state={state} time={time} id="subscription-state-summary" />
 

@@ -18,6 +18,7 @@ import { triggerLabels } from "./list-model";
 import { RelativeTime } from "./relative-time";
 import { LazyRowActions } from "./lazy-row-actions";
 import { TriggersCell } from "./triggers-cell";
+import { ConsoleOwnBadge, useConsoleOwn } from "../own/console-own";
 
 export const features = tableFeatures({
   rowSortingFeature,
@@ -26,6 +27,22 @@ export const features = tableFeatures({
 });
 const col = createColumnHelper<typeof features, ListedSubscription>();
 const none = <span className="text-muted-foreground">—</span>;
+
+function DescriptionCell({ id, text }: { id: number; text: string }) {
+  const own = useConsoleOwn(id);
+  return (
+    <span className="line-clamp-2 max-w-64 whitespace-normal">
+      {own && <ConsoleOwnBadge />} {text || none}
+    </span>
+  );
+}
+
+// The console's own subscription has no actions for people (the console refuses them): it says so instead.
+function ActionsCell({ subscription }: { subscription: ListedSubscription }) {
+  const own = useConsoleOwn(subscription.id);
+  if (own) return <span className="text-xs text-muted-foreground">Managed by the console</span>;
+  return <LazyRowActions subscription={subscription} />;
+}
 
 // With no column sort chosen the rows keep the order they come in: unhealthiest first (see list-model).
 export const columns = col.columns([
@@ -47,7 +64,7 @@ export const columns = col.columns([
     id: "description",
     header: "Description",
     sortFn: "alphanumeric",
-    cell: (c) => <span className="line-clamp-2 max-w-64 whitespace-normal">{c.getValue() || none}</span>,
+    cell: (c) => <DescriptionCell id={c.row.original.id} text={c.getValue()} />,
   }),
   // Sorted by health, not by name: ascending puts failing ones first, then disabled, paused, healthy.
   col.accessor("status", {
@@ -99,7 +116,7 @@ export const columns = col.columns([
     id: "actions",
     header: "Actions",
     enableSorting: false,
-    cell: (c) => <LazyRowActions subscription={c.row.original} />,
+    cell: (c) => <ActionsCell subscription={c.row.original} />,
   }),
 ]);
 
