@@ -54,7 +54,7 @@ test.describe.serial("custom fields", () => {
     await page.getByRole("button", { name: "New custom field" }).click();
     dialog = page.getByRole("dialog", { name: "New custom field" });
     await dialog.getByRole("textbox", { name: "Name" }).fill(sourceField);
-    await pick(page, dialog.getByRole("combobox", { name: "Entity type" }), "Lead (Inquiry)");
+    await pick(page, dialog.getByRole("combobox", { name: "Entity type" }), "Lead");
     await dialog.getByRole("radio", { name: /^Single select/ }).check();
     for (const option of ["Referral", "Web", "Web"]) {
       await dialog.getByRole("button", { name: "Add option" }).click();
@@ -83,10 +83,10 @@ test.describe.serial("custom fields", () => {
     await expect(rows.filter({ hasText: externalId })).toContainText("Text");
     await expect(rows.filter({ hasText: externalId })).toContainText("Project");
     const source = rows.filter({ hasText: sourceField });
-    await expect(source).toContainText("Lead (Inquiry)");
+    await expect(source).toContainText("Lead");
     await expect(source.getByRole("listitem")).toHaveText(["Web", "Referral", "Trade fair"]);
 
-    await pick(page, page.getByRole("combobox", { name: "Entity type filter" }), "Lead (Inquiry)");
+    await pick(page, page.getByRole("combobox", { name: "Entity type filter" }), "Lead");
     await expect(page).toHaveURL(/type=Lead/);
     await expect(rows.filter({ hasText: externalId })).toHaveCount(0);
     await expect(rows.filter({ hasText: sourceField })).toHaveCount(1);

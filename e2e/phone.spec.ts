@@ -122,7 +122,7 @@ test("support on a phone: signs in, reaches /webhooks through the menu, pauses a
   await screen(page, testInfo, "4 the subscription");
   await actions.getByRole("button", { name: "Pause" }).tap();
   const pause = page.getByRole("alertdialog", { name: "Pause this subscription?" });
-  await expect(pause).toContainText("marked failed and will not be resent");
+  await expect(pause).toContainText("marked failed: they are not retried by themselves");
   await expectInViewport(pause);
   await expectTappable(pause.getByRole("button"));
   await screen(page, testInfo, "5 the pause dialog");

@@ -60,6 +60,10 @@ test("a failing receiver's attempts and rising failure count show in the health 
   await expect(log.getByText("Attempt 1:")).toBeVisible();
   await expect(log.getByText("Attempt 2:")).toBeVisible();
   await expect(log.getByText("HTTP 500").first()).toBeVisible();
+  // The last failure's cause names its status once: no "Status: HTTP 500" under "Cause: HTTP 500".
+  const health = page.getByRole("region", { name: "Current health" });
+  await expect(health.getByRole("definition").first()).toHaveText("HTTP 500");
+  await expect(health.getByRole("term").filter({ hasText: /^Status$/ })).toHaveCount(0);
   await expectNoAxeViolations(page, "health view with an expanded delivery");
 
   // Two more failed events: the streak rises to 3 and the forecast follows.
@@ -74,5 +78,26 @@ test("a failing receiver's attempts and rising failure count show in the health 
   await setTheme(page, "dark");
   await expect(failures(page)).toBeVisible();
   await expectNoAxeViolations(page, "health view (dark)");
+  await context.close();
+});
+
+// Issue 35, item 6: a new subscription whose first answer was a failure is not talked about as a reactivated one.
+test("a new subscription's forecast after a failed test send speaks of a new one", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signIn(page);
+  const created = await page.request.post("/api/webhooks", {
+    data: { url: receiver.url, triggers: [{ resourceName: "lead", eventType: "create" }] },
+  });
+  expect(created.status()).toBe(200);
+  const sub = (await created.json()).data as { id: number };
+  expect((await page.request.post(`/api/webhooks/${sub.id}/test`, { data: {} })).status()).toBe(200);
+  await expect(async () => {
+    await page.goto(`/webhooks/${sub.id}/health`);
+    await expect(page.getByText("No event has failed for good yet", { exact: false })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText(/started again at 0|starts again at 0/)).toHaveCount(0);
   await context.close();
 });

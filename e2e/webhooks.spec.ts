@@ -128,7 +128,7 @@ test("support pauses and reactivates with the consequences named, and cannot edi
   const actions = page.getByRole("group", { name: "Delivery status" });
   await actions.getByRole("button", { name: "Pause" }).click();
   const pause = page.getByRole("alertdialog", { name: "Pause this subscription?" });
-  await expect(pause).toContainText("marked failed and will not be resent");
+  await expect(pause).toContainText("marked failed: they are not retried by themselves");
   // The buttons flip optimistically; wait for the API's answer before reloading (a reload cancels the request).
   const paused = page.waitForResponse((r) => r.url().endsWith(`/api/webhooks/${sub.id}/pause`));
   await pause.getByRole("button", { name: "Pause subscription" }).click();

@@ -69,7 +69,9 @@ export function LeadDetail({ leadId }: { leadId: number }) {
             </DetailItem>
             <DetailItem label="Budget">{lead.budget != null ? f.money(lead.budget) : none}</DetailItem>
             <DetailItem label="Type">{lead.type ?? none}</DetailItem>
-            <DetailItem label="Service type id">{lead.serviceTypeId ?? none}</DetailItem>
+            <DetailItem label="Service type">
+              {lead.serviceTypeId != null ? `No. ${lead.serviceTypeId}` : none}
+            </DetailItem>
             <DetailItem label="Source">
               <Source source={lead.source} code={lead.sourceCode} />
             </DetailItem>
@@ -126,8 +128,9 @@ function Client({ lead }: { lead: Pick<Lead, "client" | "contactId"> }) {
   );
 }
 
+// The source's name; its number in the API (sourceCode) only as a hint, or when there is no name.
 function Source({ source, code }: { source: string | null; code: number | null }) {
   if (source == null && code == null) return none;
-  if (code == null) return source;
-  return source == null ? `Code ${code}` : `${source} (code ${code})`;
+  if (source == null) return `Source no. ${code}`;
+  return code == null ? source : <span title={`Source number ${code} in the API`}>{source}</span>;
 }

@@ -25,7 +25,9 @@ export function TimelinePanel(props: {
 }) {
   return (
     <>
-      <TimelineLegend />
+      <TimelineLegend
+        baseline={props.milestones.some((m) => m.baselineStartDate != null || m.baselineDueDate != null)}
+      />
       <Timeline {...props} />
     </>
   );

@@ -16,12 +16,15 @@ export function QuotaMeter({ initial }: { initial?: Quota }) {
   if (!quota) return null;
   const low = quota.remaining < quota.limit * 0.1;
   return (
-    <div className="hidden text-xs text-muted-foreground sm:block" aria-live="polite">
-      API quota{" "}
+    <div
+      className="hidden text-xs text-muted-foreground sm:block"
+      aria-live="polite"
+      title="The Partner API's rate limit for this console's OAuth client, shared by everyone using the console in this environment. It refills every minute."
+    >
+      Partner API requests left this minute:{" "}
       <span className={low ? "font-semibold text-destructive" : "font-medium text-foreground"}>
-        {quota.remaining.toLocaleString()}/{quota.limit.toLocaleString()}
-      </span>{" "}
-      this minute
+        {quota.remaining.toLocaleString()} of {quota.limit.toLocaleString()}
+      </span>
     </div>
   );
 }

@@ -58,7 +58,10 @@ function consequences(action: StatusAction, from: SubscriptionStatus, target: st
       <p>
         No events are delivered to {url} while it is {action === "pause" ? "paused" : "disabled"}.
       </p>
-      <p>Deliveries waiting for a retry are marked failed and will not be resent.</p>
+      <p>
+        Deliveries waiting for a retry are marked failed: they are not retried by themselves, but “Replay
+        failed deliveries…” in the delivery health view can resend them after you reactivate.
+      </p>
       <p>
         {action === "pause"
           ? "Use pause for planned maintenance of the endpoint. "

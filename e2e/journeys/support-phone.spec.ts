@@ -90,7 +90,7 @@ for (const mode of ["touch", "keyboard"] as const satisfies Mode[]) {
     const actions = page.getByRole("group", { name: "Delivery status" });
     await activate(page, actions.getByRole("button", { name: "Pause" }), mode);
     const pause = page.getByRole("alertdialog", { name: "Pause this subscription?" });
-    await expect(pause).toContainText("marked failed and will not be resent");
+    await expect(pause).toContainText("marked failed: they are not retried by themselves");
     await screen(page, testInfo, "the pause dialog");
     await activate(page, pause.getByRole("button", { name: "Pause subscription" }), mode);
     await expect(page.getByText("Status: Paused")).toBeVisible();

@@ -6,8 +6,8 @@ import {
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { formatDuration, parseDuration } from "@/lib/inputs/duration";
 
-// Entity types as people read them: the spec calls leads "Inquiry" when defining fields and setting values.
-export const entityTypeLabel = (t: EntityType) => (t === "Lead" ? "Lead (Inquiry)" : t);
+// Entity types as people read them: the API's names (its alias "Inquiry" is read as "Lead": contract/custom-fields.ts).
+export const entityTypeLabel = (t: EntityType) => t;
 
 // What a value must look like, checked with the contract's rules so the console and the API agree. "" clears.
 export function valueError(field: Pick<CustomField, "type" | "options">, value: string): string | undefined {

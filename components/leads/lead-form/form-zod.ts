@@ -20,7 +20,7 @@ export const leadFormSchema = z.object({
   description: longText(),
   budget: budgetText(),
   type: line(),
-  serviceTypeId: optionalId("Service type id"),
+  serviceTypeId: optionalId("Service type number"),
   source: line(),
   sourceCode: optionalWholeNumber("Source code"),
   expectedStartDate: optionalIsoDate("Expected start date"),

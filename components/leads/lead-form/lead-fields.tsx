@@ -25,7 +25,12 @@ export function LeadFields({
       <ClientField<LeadFormValues> current={client} />
       <BudgetField />
       <Field name="type" label="Type" description="The kind of job, e.g. Kitchen Remodel." />
-      <Field name="serviceTypeId" label="Service type id" inputMode="numeric" />
+      <Field
+        name="serviceTypeId"
+        label="Service type number"
+        inputMode="numeric"
+        description="The number of one of your account's service types (the API does not list their names)."
+      />
       <Field name="source" label="Source" description="Where the lead came from." />
       <Field name="sourceCode" label="Source code" inputMode="numeric" />
       <Field name="expectedStartDate" label="Expected start date" type="date" />

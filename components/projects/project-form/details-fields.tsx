@@ -59,8 +59,8 @@ export function DetailsFields({ mode, statusName, client }: Props) {
       />
       <Field
         name="projectTypeName"
-        label="Type name"
-        description="How the type is shown; filled in when you choose a type."
+        label="Type's display name"
+        description="The name shown for the project's type; filled in when you choose a type above."
       />
       <Field name="notes" label="Notes" multiline className="md:col-span-2" />
       <Controller

@@ -4,7 +4,8 @@ import { cn } from "@/lib/utils";
 import { HATCH } from "./colors";
 
 // What the timeline's marks mean; each sample is decorative, its word says it.
-export function TimelineLegend({ className }: { className?: string }) {
+// The baseline entry only when some row has a baseline to draw.
+export function TimelineLegend({ className, baseline }: { className?: string; baseline: boolean }) {
   return (
     <ul aria-label="Legend" className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-xs", className)}>
       <Entry sample={<span className="h-3 w-6 rounded-sm bg-primary" />}>Item</Entry>
@@ -26,9 +27,11 @@ export function TimelineLegend({ className }: { className?: string }) {
       >
         Completed
       </Entry>
-      <Entry sample={<span className="h-1 w-6 rounded-full bg-muted-foreground/70" />}>
-        Baseline (planned)
-      </Entry>
+      {baseline && (
+        <Entry sample={<span className="h-1 w-6 rounded-full bg-muted-foreground/70" />}>
+          Baseline (planned)
+        </Entry>
+      )}
       <Entry sample={<span className="h-3.5 w-0.5 bg-destructive" />}>Today</Entry>
     </ul>
   );

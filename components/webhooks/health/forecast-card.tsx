@@ -66,8 +66,10 @@ export function ForecastCard({ sub, state }: { sub: WebhookSubscription; state: 
               {state.summary}
             </Lead>
             <p>
-              The failure count starts again at 0, but the endpoint has not answered well since. Send a test
-              event to check it; each new event that fails counts toward auto-disable (
+              {state.label.startsWith("Reactivated")
+                ? "The failure count started again at 0 when it was reactivated, but the endpoint has not answered well since."
+                : "No event has failed for good yet (the failure count is 0), but the endpoint's last answer was a failure."}{" "}
+              Send a test event to check it; each new event that fails counts toward auto-disable (
               {AUTO_DISABLE_THRESHOLD} in a row).
             </p>
             {eventFails}

@@ -25,7 +25,8 @@ export function StatePanel({ state, time, id }: Props) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-muted-foreground">Cause</dt>
             <dd>{cause?.label ?? "unknown cause"}</dd>
-            {cause?.status != null && (
+            {/* The status on a line of its own only when the cause does not already name it. */}
+            {cause?.status != null && !cause.label.includes(String(cause.status)) && (
               <>
                 <dt className="text-muted-foreground">Status</dt>
                 <dd>HTTP {cause.status}</dd>
