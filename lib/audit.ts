@@ -1,4 +1,5 @@
 import "server-only";
+import { boundRow } from "@/lib/audit-log/bound";
 import type { FieldChange } from "@/lib/audit-log/changes";
 import { logger } from "@/lib/logger";
 import { cdb, consoleTables } from "@/lib/db/console";
@@ -38,15 +39,18 @@ async function write(actor: Actor, entry: AuditEntry): Promise<void> {
   try {
     await cdb()
       .insert(consoleTables.auditLog)
-      .values({
-        ...actor,
-        operation: entry.operation,
-        target: entry.target ?? null,
-        outcome: entry.outcome,
-        upstreamStatus: entry.upstreamStatus ?? null,
-        detail: entry.detail?.slice(0, 500) ?? null,
-        changes: entry.changes ?? null,
-      });
+      .values(
+        // Every text bounded and its hidden characters escaped (lib/audit-log/bound.ts).
+        boundRow({
+          ...actor,
+          operation: entry.operation,
+          target: entry.target ?? null,
+          outcome: entry.outcome,
+          upstreamStatus: entry.upstreamStatus ?? null,
+          detail: entry.detail ?? null,
+          changes: entry.changes ?? null,
+        }),
+      );
   } catch (err) {
     // The mutation already happened upstream; losing its record must not turn it into an error for the user.
     logger.error({ err, operation: entry.operation }, "audit write failed");

@@ -1,5 +1,6 @@
 import "server-only";
 import { cdb, consoleTables } from "@/lib/db/console";
+import { boundRow } from "./bound";
 import { logger } from "@/lib/logger";
 
 export const SECURITY_PREFIX = "auth.";
@@ -27,17 +28,19 @@ export async function recordSecurityEvent(e: SecurityEvent): Promise<void> {
   try {
     await cdb()
       .insert(consoleTables.auditLog)
-      .values({
-        userId: e.userId ?? null,
-        userEmail: e.email.slice(0, 200) || "(none)",
-        role: e.role ?? "—",
-        environment: "—",
-        operation: e.operation,
-        outcome: e.outcome,
-        detail: e.detail?.slice(0, 500) ?? null,
-        address: e.address ?? null,
-        userAgent: e.userAgent?.slice(0, 300) ?? null,
-      });
+      .values(
+        boundRow({
+          userId: e.userId ?? null,
+          userEmail: e.email || "(none)",
+          role: e.role ?? "—",
+          environment: "—",
+          operation: e.operation,
+          outcome: e.outcome,
+          detail: e.detail ?? null,
+          address: e.address?.slice(0, 64) ?? null,
+          userAgent: e.userAgent ?? null,
+        }),
+      );
   } catch (err) {
     logger.error({ err, operation: e.operation }, "audit write failed");
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { consoleHandler } from "@/lib/api/handler";
 import { ConsoleApiError } from "@/lib/api/errors";
+import { auditText } from "@/lib/audit-log/bound";
 import { setSessionEnvironment } from "@/lib/auth/sessions";
 import { environments, publicEnvironment } from "@/lib/partner-api/environments";
 
@@ -9,14 +10,23 @@ export const POST = consoleHandler(
   {
     permission: "records:read",
     body: z.object({ name: z.string().min(1) }),
-    audit: { operation: "session.environment", target: ({ body }) => body.name },
+    // The target is a configured environment's name, never what the request said: a refused switch is recorded
+    // as "unknown environment", the name it asked for only in the error's detail, bounded and escaped.
+    audit: {
+      operation: "session.environment",
+      target: ({ body }) =>
+        environments().some((e) => e.name === body.name) ? body.name : "unknown environment",
+    },
   },
   async ({ user, body }) => {
     const env = environments().find((e) => e.name === body.name);
     if (!env)
-      throw new ConsoleApiError(400, "validation_failed", `No environment named "${body.name}".`, [
-        { path: "name", message: "unknown environment" },
-      ]);
+      throw new ConsoleApiError(
+        400,
+        "validation_failed",
+        `No environment named "${auditText(body.name, 80)}".`,
+        [{ path: "name", message: "unknown environment" }],
+      );
     await setSessionEnvironment(user.sessionId, env.name);
     return { data: publicEnvironment(env) };
   },
