@@ -118,7 +118,10 @@ test("the admin's audit log lists the mutations made through the console", async
 
   const support = await as("support");
   await support.goto("/audit");
-  await expect(support).toHaveURL(/\/projects$/);
+  await expect(support).toHaveURL(/\/projects\?refused=audit$/);
+  await expect(
+    support.getByRole("status").filter({ hasText: "Support cannot read the audit log" }),
+  ).toBeVisible();
   await expect(support.getByRole("link", { name: "Audit log" })).toHaveCount(0);
 });
 
@@ -148,4 +151,23 @@ test("an edit form stays disabled until its code runs, then shows the record and
   await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
   const saved = await page.request.get(`/api/projects/${id}`);
   expect((await saved.json()).data.budget).toBe(3500);
+});
+
+// Issue 35, item 8: a support user who opens an edit or new address is told why they see the record instead.
+test("support opening an edit or new address is told why they see the record instead", async ({ as }) => {
+  const support = await as("support");
+  for (const [path, url, words] of [
+    ["/projects/1/edit", /\/projects\/1\?refused=edit-project$/, "Support cannot edit projects"],
+    ["/leads/1/edit", /\/leads\/1\?refused=edit-lead$/, "Support cannot edit leads"],
+    ["/projects/new", /\/projects\?refused=new-project$/, "Support cannot create projects"],
+  ] as const) {
+    await support.goto(path);
+    await expect(support).toHaveURL(url);
+    const notice = support.getByRole("status").filter({ hasText: words });
+    await expect(notice).toBeVisible();
+  }
+  // Dismissed, the notice goes and the address is the record's own again.
+  await support.getByRole("button", { name: "Dismiss" }).click();
+  await expect(support).toHaveURL(/\/projects$/);
+  await expect(support.getByRole("status").filter({ hasText: "cannot create projects" })).toHaveCount(0);
 });

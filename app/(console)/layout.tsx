@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { LookupPalette } from "@/components/custom-fields/lookup-palette";
 import { ShellProvider } from "@/components/shell/environment-context";
 import { EnvironmentSwitcher } from "@/components/shell/environment-switcher";
 import { MobileNav } from "@/components/shell/mobile-nav";
 import { QuotaMeter } from "@/components/shell/quota-meter";
+import { RefusedNotice } from "@/components/shell/refused-notice";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
@@ -53,6 +54,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             </div>
           </header>
           <main id="main" className="min-w-0 flex-1 p-6">
+            <Suspense>
+              <RefusedNotice role={user.role} />
+            </Suspense>
             {children}
           </main>
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { refusedTo } from "@/lib/auth/refused";
 import { AuditFilterForm } from "@/components/audit/audit-filter-form";
 import { AuditTable } from "@/components/audit/audit-table";
 import { currentUser } from "@/lib/auth/current";
@@ -18,7 +19,7 @@ export default async function AuditPage({
 }) {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
-  if (!can(user.role, "audit:read")) redirect("/projects");
+  if (!can(user.role, "audit:read")) redirect(refusedTo("/projects", "audit"));
   const raw = Object.fromEntries(
     Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
   );

@@ -1,6 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { refusedTo } from "@/lib/auth/refused";
 import { leadName } from "@/components/leads/lead-name";
 import { LeadForm } from "@/components/leads/lead-form/lead-form";
 import { currentUser } from "@/lib/auth/current";
@@ -17,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditLeadPage({ params }: Props) {
   const { leadId } = await params;
   // The API refuses the write anyway; a role that may not edit is not offered the form.
-  if (!can((await currentUser())?.role, "records:write")) redirect(`/leads/${encodeURIComponent(leadId)}`);
+  if (!can((await currentUser())?.role, "records:write"))
+    redirect(refusedTo(`/leads/${encodeURIComponent(leadId)}`, "edit-lead"));
   const { lead, state } = await prefetchLead(leadId);
   return (
     <HydrationBoundary state={state}>

@@ -1,6 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { refusedTo } from "@/lib/auth/refused";
 import { ProjectForm } from "@/components/projects/project-form/project-form";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
@@ -17,7 +18,7 @@ export default async function EditProjectPage({ params }: Props) {
   const { projectId } = await params;
   // The API refuses the write anyway; a role that may not edit is not offered the form.
   if (!can((await currentUser())?.role, "records:write"))
-    redirect(`/projects/${encodeURIComponent(projectId)}`);
+    redirect(refusedTo(`/projects/${encodeURIComponent(projectId)}`, "edit-project"));
   const { project, state } = await prefetchProject(projectId);
   return (
     <HydrationBoundary state={state}>

@@ -1,0 +1,14 @@
+// Where a page sends someone whose role may not use it (an edit or new page, the audit log), `?refused=<what>`
+// on the address it sends them to, so that page says why they are there (components/shell/refused-notice.tsx).
+export const REFUSED = {
+  "edit-project": "edit projects",
+  "edit-lead": "edit leads",
+  "new-project": "create projects",
+  "new-lead": "create leads",
+  audit: "read the audit log",
+} as const;
+
+export const refusedTo = (path: string, what: keyof typeof REFUSED) => `${path}?refused=${what}`;
+
+export const refusedWhat = (value: string | null): string | undefined =>
+  value && Object.hasOwn(REFUSED, value) ? REFUSED[value as keyof typeof REFUSED] : undefined;
