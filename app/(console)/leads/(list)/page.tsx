@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { RememberList } from "@/components/url-state/back-to-list";
 import { redirect } from "next/navigation";
 import { LeadsPage } from "@/components/leads/leads-page";
 import { currentUser } from "@/lib/auth/current";
@@ -18,6 +20,9 @@ export default async function Page() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Leads</h1>
+      <Suspense>
+        <RememberList />
+      </Suspense>
       <HydrationBoundary state={dehydrate(qc)}>
         <LeadsPage />
       </HydrationBoundary>

@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { RememberList } from "@/components/url-state/back-to-list";
 import { redirect } from "next/navigation";
 import { ProjectsTable } from "@/components/projects/projects-table/projects-table";
 import { currentUser } from "@/lib/auth/current";
@@ -31,6 +33,9 @@ export default async function ProjectsPage({
       <h1 id="projects-heading" className="mb-4 text-2xl font-semibold">
         Projects
       </h1>
+      <Suspense>
+        <RememberList />
+      </Suspense>
       <HydrationBoundary state={dehydrate(qc)}>
         <ProjectsTable />
       </HydrationBoundary>

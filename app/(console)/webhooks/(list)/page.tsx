@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FileCheck2, Plus } from "lucide-react";
 import type { Metadata } from "next";
+import { RememberList } from "@/components/url-state/back-to-list";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -24,6 +26,9 @@ export default async function WebhooksPage() {
     .catch(() => undefined);
   return (
     <>
+      <Suspense>
+        <RememberList />
+      </Suspense>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Webhooks</h1>
