@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect, axeViolations } from "./support/fixtures";
 import { startReceiver, type Receiver } from "./integration/support/webhook-receiver";
-import { DEMO_PASSWORD, emailOf } from "./support/roles";
+import { DEMO_PASSWORD, emailOf, storageStateOf } from "./support/roles";
 
 // Support paged about a subscription while away from a desk: a 390×844 phone, from sign-in through the menu to
 // the subscription, its pause dialog and its health page. Every screen is kept as a screenshot and checked by
@@ -142,4 +142,34 @@ test("support on a phone: signs in, reaches /webhooks through the menu, pauses a
   await screen(page, testInfo, "6 health and delivery log");
   await context.close();
   expect((await (await as("admin")).request.delete(`/api/webhooks/${sub.id}`)).status()).toBe(200);
+});
+
+// Issue 35, item 7: at 390 px the subscription list shows each row's status and its actions without a sideways
+// scroll of the table.
+test("the subscription list at 390 px shows status and the row menu in view", async ({ browser, as }) => {
+  const manager = await as("manager");
+  const url = `${receiver.url}/phone-list-${Date.now()}`;
+  const created = await manager.request.post("/api/webhooks", {
+    data: { url, triggers: [{ resourceName: "project", eventType: "create" }] },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const context = await browser.newContext({
+    ...PHONE,
+    storageState: storageStateOf("support"),
+    baseURL: process.env.E2E_BASE_URL,
+  });
+  const page = await context.newPage();
+  await page.goto("/webhooks");
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: url }) });
+  const menu = row.getByRole("button", { name: `Actions for ${url}` });
+  // Visible cells on a phone: URL, status, actions.
+  const status = row.getByRole("cell").nth(1);
+  await expect(status).toContainText(/active|verified|deliver/i);
+  for (const target of [menu, status]) {
+    await expect(target).toBeVisible();
+    const box = (await target.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await context.close();
 });

@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-table";
 import type { MouseEvent, ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 
 type Props<F extends TableFeatures, D extends RowData> = {
   // Names the table's scrolling region: the page's visible heading for it.
@@ -24,6 +25,8 @@ type Props<F extends TableFeatures, D extends RowData> = {
   ariaSort?: (header: Header<F, D, unknown>) => "ascending" | "descending" | undefined;
   onRowClick?: (row: D, event: MouseEvent<HTMLTableRowElement>) => void;
   cellClassName?: string;
+  // Classes of a column's header and cells, e.g. to leave it out on a phone (`max-sm:hidden`).
+  columnClassName?: (columnId: string) => string | undefined;
 };
 
 // The markup every console table shares: header groups, the page's rows (visible columns only), an empty state.
@@ -36,6 +39,7 @@ export function DataTable<F extends TableFeatures, D extends RowData>({
   ariaSort,
   onRowClick,
   cellClassName,
+  columnClassName,
 }: Props<F, D>) {
   const rows = table.getRowModel().rows;
   return (
@@ -45,7 +49,7 @@ export function DataTable<F extends TableFeatures, D extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((h) => (
-                <TableHead key={h.id} aria-sort={ariaSort?.(h)}>
+                <TableHead key={h.id} aria-sort={ariaSort?.(h)} className={columnClassName?.(h.column.id)}>
                   {h.isPlaceholder ? null : renderHeader ? renderHeader(h) : <FlexRender header={h} />}
                 </TableHead>
               ))}
@@ -66,7 +70,7 @@ export function DataTable<F extends TableFeatures, D extends RowData>({
                 }
               >
                 {cells.map((cell) => (
-                  <TableCell key={cell.id} className={cellClassName}>
+                  <TableCell key={cell.id} className={cn(cellClassName, columnClassName?.(cell.column.id))}>
                     <FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -54,7 +54,7 @@ export const columns = col.columns([
         href={`/webhooks/${c.row.original.id}`}
         prefetch={false}
         title={c.getValue()}
-        className="block max-w-72 truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
+        className="block max-w-72 truncate font-medium max-sm:max-w-36 underline-offset-4 hover:underline focus-visible:underline"
       >
         {c.getValue()}
       </Link>

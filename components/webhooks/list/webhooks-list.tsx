@@ -23,6 +23,11 @@ import { useStatusFilter } from "./use-status-filter";
 
 const webhookHeaders = sortableHeaders((c) => columnLabels[c.id] ?? c.id);
 
+// On a phone the row keeps what support acts on: the URL, status and health, and the actions; the rest is on the
+// subscription's page.
+const hiddenOnPhone = new Set(["description", "triggers", "maxAttempts", "consecutiveFailures", "updatedAt"]);
+const phoneColumns = (id: string) => (hiddenOnPhone.has(id) ? "max-sm:hidden" : undefined);
+
 // One query for the whole fleet (small by nature): the health counts need every subscription, and the status
 // filter is applied here, so switching it is instant. Polled, since failures and auto-disables happen on their own.
 export function WebhooksList() {
@@ -115,6 +120,7 @@ export function WebhooksList() {
           table={table}
           busy={query.isFetching}
           cellClassName="align-middle"
+          columnClassName={phoneColumns}
           ariaSort={webhookHeaders.ariaSort}
           renderHeader={(h) =>
             h.column.id === "actions" ? (
