@@ -173,3 +173,24 @@ test("the subscription list at 390 px shows status and the row menu in view", as
   }
   await context.close();
 });
+
+// Issue 35, item 7: on a phone the schedule opens on its list (the timeline left the chart about 50 px); the
+// timeline stays one tap away, and a chosen view is kept in the address.
+test("a schedule on a 390 px phone opens on its list, the timeline one tap away", async ({ browser }) => {
+  const context = await browser.newContext({
+    ...PHONE,
+    storageState: storageStateOf("manager"),
+    baseURL: process.env.E2E_BASE_URL,
+  });
+  const page = await context.newPage();
+  await page.goto("/projects/4/schedule");
+  await expect(page.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
+  const table = page.getByRole("table").first();
+  await expect(table).toBeVisible();
+  const box = (await table.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  await page.getByRole("tab", { name: "Timeline" }).click();
+  await expect(page).toHaveURL(/view=timeline/);
+  await expect(page.getByRole("tab", { name: "Timeline" })).toHaveAttribute("aria-selected", "true");
+  await context.close();
+});
