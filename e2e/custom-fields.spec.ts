@@ -161,6 +161,26 @@ test.describe.serial("custom fields", () => {
     await expect(valueOf(page, sourceField)).toHaveText("Referral");
   });
 
+  test("the lookup of a single_select offers its options and says it returns one record, case-sensitively", async ({
+    as,
+  }) => {
+    const page = await as("manager");
+    const leadId = await firstId(page, "leads"); // its Source is Referral (the test above)
+    await page.getByRole("button", { name: PALETTE }).click();
+    const palette = page.getByRole("dialog", { name: PALETTE });
+    await pick(page, palette.getByRole("combobox", { name: "Record type" }), "Lead");
+    await pick(page, palette.getByRole("combobox", { name: "Field" }), sourceField);
+    const value = palette.getByRole("combobox", { name: "Value" });
+    await expect(value).toHaveAccessibleDescription(
+      /case-sensitive.*one record per lookup, even when several/,
+    );
+    await value.click();
+    await expect(page.getByRole("option")).toHaveText(["Web", "Referral", "Trade fair"]);
+    await page.getByRole("option", { name: "Referral" }).click();
+    await palette.getByRole("button", { name: "Find record" }).click();
+    await expect(page).toHaveURL(new RegExp(`/leads/${leadId}$`));
+  });
+
   test("support sees definitions and values but cannot edit", async ({ as }) => {
     const page = await as("support");
     await page.goto(`/custom-fields?q=${run}`);

@@ -53,6 +53,11 @@ export default function LookupDialog(props: {
   );
 }
 
+// What the Partner API's lookup does (spec, custom field entries): an exact, case-sensitive match that answers
+// with one record even when several hold the value.
+const LOOKUP_NOTE =
+  "Exact match, case-sensitive (Gold is not gold). The API returns one record per lookup, even when several hold this value.";
+
 function LookupForm({ onFound }: { onFound: () => void }) {
   const router = useRouter();
   const [entityType, setEntityType] = useState<LookupEntity>("Project");
@@ -60,6 +65,7 @@ function LookupForm({ onFound }: { onFound: () => void }) {
   const [value, setValue] = useState("");
   const [missing, setMissing] = useState<string>();
   const defs = useQuery(definitionsOfTypeOptions(entityType));
+  const options = defs.data?.find((d) => d.name === fieldName)?.options ?? [];
   const lookup = useMutation({
     mutationFn: (q: { entityType: LookupEntity; fieldName: string; value: string }) =>
       apiFetch<{ data: { entityId: number } }>(`/api/custom-fields/lookup${toSearch(q)}`),
@@ -115,6 +121,7 @@ function LookupForm({ onFound }: { onFound: () => void }) {
               value={fieldName}
               onValueChange={(v) => {
                 setFieldName(v);
+                setValue("");
                 lookup.reset();
               }}
               disabled={!defs.data?.length}
@@ -133,15 +140,43 @@ function LookupForm({ onFound }: { onFound: () => void }) {
           )}
         </FormField>
       </div>
-      <FormField label="Value" error={missing === "Type a value." ? missing : undefined}>
-        <Input
-          autoComplete="off"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            lookup.reset();
-          }}
-        />
+      <FormField
+        label="Value"
+        error={missing === "Type a value." ? missing : undefined}
+        description={LOOKUP_NOTE}
+      >
+        {(p) =>
+          options.length > 0 ? (
+            <Select
+              value={value}
+              onValueChange={(v) => {
+                setValue(v);
+                lookup.reset();
+              }}
+            >
+              <SelectTrigger {...p} className="w-full">
+                <SelectValue placeholder="Pick an option" />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((o) => (
+                  <SelectItem key={o} value={o}>
+                    {o}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          ) : (
+            <Input
+              {...p}
+              autoComplete="off"
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                lookup.reset();
+              }}
+            />
+          )
+        }
       </FormField>
       <div aria-live="polite" className="min-h-5 text-sm">
         {lookup.isError && (
