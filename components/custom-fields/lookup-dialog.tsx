@@ -56,7 +56,7 @@ export default function LookupDialog(props: {
 // What the Partner API's lookup does (spec, custom field entries): an exact, case-sensitive match that answers
 // with one record even when several hold the value.
 const LOOKUP_NOTE =
-  "Exact match, case-sensitive (Gold is not gold). The API returns one record per lookup, even when several hold this value.";
+  "Exact match, case-sensitive (Gold is not gold). The API returns one record per lookup, even when several hold this value: to see them all, type the value into Find a record, which lists every record whose custom field values contain it.";
 
 function LookupForm({ onFound }: { onFound: () => void }) {
   const router = useRouter();

@@ -3,6 +3,7 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useShell } from "@/components/shell/environment-context";
+import { KeyboardHint } from "@/components/ui/keyboard-hint";
 import { lazyModule, whenIdle } from "@/components/ui/lazy-module";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
@@ -87,11 +88,7 @@ export function LeadsBoard({ filters }: { filters: BoardState }) {
           summary={summary}
         />
       </BoardScroller>
-      {canMove && (
-        <p id={BOARD_DRAG_HELP_ID} hidden>
-          {boardInstructions.draggable}
-        </p>
-      )}
+      {canMove && <KeyboardHint id={BOARD_DRAG_HELP_ID}>{boardInstructions.draggable}</KeyboardHint>}
       {layer && (
         <layer.BoardDragLayer drag={drag} phases={options} onMove={onMove} announcements={announcements} />
       )}

@@ -44,6 +44,7 @@ import { createNoticeStore, MoveNotice } from "./move-notice";
 import { GridLines, TimelineHeader } from "./timeline-axis";
 import { displayRows, TimelineRow } from "./timeline-row";
 import { useMover } from "./use-mover";
+import { KeyboardHint } from "@/components/ui/keyboard-hint";
 
 export type TimelineHandle = { scrollToToday: () => void };
 
@@ -268,9 +269,7 @@ function DragLayer({ zoom, parent, children }: { zoom: Zoom; parent: SchedulePar
   return (
     <DragStoreContext.Provider value={store}>
       <MoverContext.Provider value={mover}>
-        <p id={KEYS_HELP_ID} hidden>
-          {KEYS_HELP}
-        </p>
+        <KeyboardHint id={KEYS_HELP_ID}>{KEYS_HELP}</KeyboardHint>
         <MoveNotice store={notice} />
         <DndContext
           sensors={sensors}
