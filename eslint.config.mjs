@@ -38,6 +38,23 @@ const upwardBan = (layer) => {
   };
 };
 
+// Inside delivery/: queue/ and dispatch/ never import each other (worker.ts joins them), read/ imports neither,
+// record/ (the vocabulary all three share) imports none of them, and nothing below delivery/ imports its root.
+const deliveryRoot = (folder) => ({
+  regex: "^(\\.\\./|@/lib/sandbox/delivery/)(worker|start|test-send|slots|completion-queue)$",
+  message: `lib/sandbox/delivery/${folder} may not import the delivery root (worker.ts and what only it uses).`,
+});
+const deliveryBan = (folder, banned) => ({
+  regex: `^((\\.\\./)+(delivery/)?|@/lib/sandbox/delivery/)(${banned.join("|")})(/|$)`,
+  message: `lib/sandbox/delivery/${folder} may not import delivery/${banned.join(", delivery/")}; worker.ts joins them.`,
+});
+const deliveryFolders = {
+  queue: ["dispatch", "read"],
+  dispatch: ["queue", "read"],
+  read: ["queue", "dispatch"],
+  record: ["queue", "dispatch", "read"],
+};
+
 // One no-restricted-imports per file: flat config replaces a rule's options rather than merging them, so each
 // block names every ban that applies to its files.
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
@@ -73,6 +90,15 @@ const config = [
   ...sandboxLayers.flat().map((layer) => ({
     files: [`lib/sandbox/${layer}/**`],
     rules: restrict(queriesImportBan, upwardBan(layer)),
+  })),
+  ...Object.entries(deliveryFolders).map(([folder, banned]) => ({
+    files: [`lib/sandbox/delivery/${folder}/**`],
+    rules: restrict(
+      queriesImportBan,
+      upwardBan("delivery"),
+      deliveryBan(folder, banned),
+      deliveryRoot(folder),
+    ),
   })),
   {
     // The contract is shared by both halves: it may depend on zod alone.

@@ -50,6 +50,47 @@ describe("lib/sandbox imports only downward", () => {
   });
 });
 
+describe("lib/sandbox/delivery: queue and dispatch meet only in worker.ts", () => {
+  it.each([
+    ["lib/sandbox/delivery/queue/probe.ts", "../dispatch/send", "lib/sandbox/delivery/queue may not import"],
+    [
+      "lib/sandbox/delivery/queue/probe.ts",
+      "@/lib/sandbox/delivery/read/stats",
+      "lib/sandbox/delivery/queue may not",
+    ],
+    [
+      "lib/sandbox/delivery/dispatch/probe.ts",
+      "../queue/claim",
+      "lib/sandbox/delivery/dispatch may not import",
+    ],
+    ["lib/sandbox/delivery/read/probe.ts", "../queue/engine-db", "lib/sandbox/delivery/read may not import"],
+    ["lib/sandbox/delivery/read/probe.ts", "../dispatch/attempt", "lib/sandbox/delivery/read may not import"],
+    ["lib/sandbox/delivery/record/probe.ts", "../queue/claim", "lib/sandbox/delivery/record may not import"],
+    ["lib/sandbox/delivery/queue/probe.ts", "../worker", "may not import the delivery root"],
+    [
+      "lib/sandbox/delivery/dispatch/probe.ts",
+      "@/lib/sandbox/delivery/start",
+      "may not import the delivery root",
+    ],
+    ["lib/sandbox/delivery/queue/probe.ts", "../../resources/leads", "lib/sandbox/delivery may import only"],
+  ])("%s importing %s fails", async (file, specifier, message) => {
+    const messages = await bans(file, specifier);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(message);
+  });
+
+  it.each([
+    ["lib/sandbox/delivery/queue/probe.ts", "../record/payload"],
+    ["lib/sandbox/delivery/dispatch/probe.ts", "../record/classify"],
+    ["lib/sandbox/delivery/read/probe.ts", "../../model/views"],
+    ["lib/sandbox/delivery/queue/probe.ts", "../../core/db"],
+    ["lib/sandbox/delivery/worker.ts", "./dispatch/attempt"],
+    ["lib/sandbox/delivery/worker.ts", "./queue/claim"],
+  ])("%s importing %s passes", async (file, specifier) => {
+    expect(await bans(file, specifier)).toEqual([]);
+  });
+});
+
 describe("lib/** does not import lib/queries", () => {
   it.each([
     ["lib/projects/probe.ts", "@/lib/queries/projects"],

@@ -4,7 +4,7 @@ import { databaseClient } from "./support/database";
 import { subscribe, type Call } from "./support/deliveries";
 
 // The delivery stats remember a past hour's percentiles under its roll-up version
-// (lib/sandbox/delivery/stats.ts, drizzle/sandbox/0008_rollup_versions.sql). These tests change an hour that was
+// (lib/sandbox/delivery/read/stats.ts, drizzle/sandbox/0008_rollup_versions.sql). These tests change an hour that was
 // already read, straight in the database as the engine of another process would (a late completion, a
 // corrected duration), and hold the next answer to the percentiles of the hour's durations as they are then.
 // The subscription is paused: the engine writes none of its attempts meanwhile.

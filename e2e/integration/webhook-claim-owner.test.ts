@@ -1,14 +1,14 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimDue, INTERRUPTED } from "@/lib/sandbox/delivery/claim";
-import { engineDb } from "@/lib/sandbox/delivery/engine-db";
-import { Liveness, WORKER_LOCK_NAMESPACE } from "@/lib/sandbox/delivery/liveness";
+import { claimDue, INTERRUPTED } from "@/lib/sandbox/delivery/queue/claim";
+import { engineDb } from "@/lib/sandbox/delivery/queue/engine-db";
+import { Liveness, WORKER_LOCK_NAMESPACE } from "@/lib/sandbox/delivery/queue/liveness";
 import type { TestServer } from "../support/server";
 import { subscribe } from "./support/deliveries";
 import { embeddedDatabaseUrl } from "./support/global-setup";
 import { clientFor, startOwnServer } from "./support/own-server";
 
-// Who may take a claim over (lib/sandbox/delivery/claim.ts, liveness.ts), against a real PostgreSQL: a server of
+// Who may take a claim over (lib/sandbox/delivery/queue/claim.ts, liveness.ts), against a real PostgreSQL: a server of
 // its own with no delivery worker, so these claims are the only ones. A worker that is stopping has let its
 // liveness lock go while a claim of its own may still be on its way; that claim must not take the worker's own
 // attempt in flight over (it did: the next start then found the retry cut short too, and recorded two attempts

@@ -5,7 +5,7 @@
 // count, a-b-a-b: from the roll-ups and indexes (now) against the raw attempts and without the log's indexes
 // (before; the indexes dropped inside a transaction that is rolled back).
 import { scopes } from "../../lib/partner-api/contract";
-import { STATS_SQL } from "../../lib/sandbox/delivery/stats-sql";
+import { STATS_SQL } from "../../lib/sandbox/delivery/read/stats-sql";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
 import { addDeliveries, benchDb, explain, keyLines } from "./lib/grow";

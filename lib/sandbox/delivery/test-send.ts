@@ -3,10 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { sdb, schema } from "../core/db";
 import { sandboxConfig } from "../core/config";
-import { attempt } from "./attempt";
-import { classify } from "./classify";
-import { entityKey, loadEntityData, newestEntityId } from "./entity-data";
-import { basePayload } from "./payload";
+import { attempt } from "./dispatch/attempt";
+import { classify } from "./record/classify";
+import { entityKey, loadEntityData, newestEntityId } from "./queue/entity-data";
+import { basePayload } from "./record/payload";
 
 type Subscription = typeof schema.webhookSubscriptions.$inferSelect;
 

@@ -1,14 +1,14 @@
 import "server-only";
 import { logger } from "@/lib/logger";
-import { attempt } from "./attempt";
-import { claimDue, type Claimed } from "./claim";
-import { complete, type Finished, type Outcome } from "./complete";
+import { attempt } from "./dispatch/attempt";
+import { claimDue, type Claimed } from "./queue/claim";
+import { complete, type Finished, type Outcome } from "./queue/complete";
 import { CompletionQueue } from "./completion-queue";
-import { engineDb } from "./engine-db";
-import { FAN_OUT_BATCH, fanOutBatch } from "./fan-out";
-import { setNudgeHandler } from "./nudge";
-import { Liveness } from "./liveness";
-import { Rerun } from "./rerun";
+import { engineDb } from "./queue/engine-db";
+import { FAN_OUT_BATCH, fanOutBatch } from "./queue/fan-out";
+import { setNudgeHandler } from "./queue/nudge";
+import { Liveness } from "./queue/liveness";
+import { Rerun } from "./queue/rerun";
 import { Slots } from "./slots";
 import type { TargetPolicy } from "../core/targets/policy";
 

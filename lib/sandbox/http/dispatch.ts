@@ -2,7 +2,7 @@ import "server-only";
 import { entityScopes, pathId, type EntityType, type Operation } from "@/lib/partner-api/contract";
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
-import { nudgeDelivery } from "../delivery/nudge";
+import { nudgeDelivery } from "../delivery/queue/nudge";
 import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
 import { consumeRateLimit } from "./rate-limit";

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, count, desc, eq, gte, type SQL } from "drizzle-orm";
 import { sdb, schema } from "../core/db";
-import { deliveryStats } from "../delivery/stats";
+import { deliveryStats } from "../delivery/read/stats";
 import { sampleTrigger, sendTest } from "../delivery/test-send";
 import { ApiError, notFound } from "../core/errors";
 import type { Handlers } from "./handler-types";
-import { viewDeliveries } from "../delivery/deliveries-view";
+import { viewDeliveries } from "../delivery/read/deliveries-view";
 import { logTotal } from "./delivery-log-total";
 import { envelope } from "./paging";
 import { requireSampleScope } from "./sample-scope";

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { triggerCatalog, type TriggerRef, type WebhookSubscription } from "@/lib/partner-api/contract";
 import { sdb, schema, type Queryable } from "../core/db";
 import { sandboxConfig } from "../core/config";
-import { abandonPending } from "../delivery/abandon";
+import { abandonPending } from "../delivery/queue/abandon";
 import { invalid, notFound } from "../core/errors";
 import type { Handlers } from "./handler-types";
 import { envelope } from "./paging";

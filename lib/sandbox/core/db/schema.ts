@@ -387,7 +387,7 @@ export const webhookDeliveryHourly = sandbox.table(
     failed: integer("failed").notNull().default(0),
     retried: integer("retried").notNull().default(0),
     // The id of the last transaction that changed this hour's roll-ups (drizzle/sandbox/0008_rollup_versions.sql):
-    // the delivery stats remember an hour's percentiles under it (delivery/stats.ts).
+    // the delivery stats remember an hour's percentiles under it (delivery/read/stats.ts).
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.hour] })],

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Queryable } from "../core/db";
+import type { Queryable } from "../../core/db";
 
 // Pausing or disabling a subscription (by hand or at the failure threshold) fails its waiting and not yet
 // attempted deliveries; they do not count as failed events, and reactivating does not resume them. Runs inside

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, inArray } from "drizzle-orm";
 import type { DeliveryAttempt, WebhookDelivery } from "@/lib/partner-api/contract";
-import { schema, type Queryable } from "../core/db";
-import { attemptBody, type Payload } from "./payload";
+import { schema, type Queryable } from "../../core/db";
+import { attemptBody, type Payload } from "../record/payload";
 
 type Row = typeof schema.webhookDeliveries.$inferSelect;
 type AttemptRow = typeof schema.webhookDeliveryAttempts.$inferSelect;

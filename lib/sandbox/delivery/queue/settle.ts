@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Queryable } from "../core/db";
+import type { Queryable } from "../../core/db";
 import type { Claimed } from "./claim";
-import type { AttemptResult } from "./classify";
+import type { AttemptResult } from "../record/classify";
 
 export type Outcome = "success" | "retry" | "failed";
 

@@ -1,12 +1,19 @@
 import "server-only";
-import type { TargetPolicy } from "../core/targets/policy";
-import type { Claimed } from "./claim";
-import type { AttemptResult } from "./classify";
-import { attemptBody } from "./payload";
+import type { TargetPolicy } from "../../core/targets/policy";
+import type { AttemptResult } from "../record/classify";
+import { attemptBody, type Payload } from "../record/payload";
 import { requestHeaders } from "./request-headers";
 import { localError, send } from "./send";
 
-export type AttemptTarget = Pick<Claimed, "id" | "attemptNumber" | "payload" | "url" | "secret" | "headers">;
+// What an attempt needs of a claimed delivery (the queue's Claimed has these fields and more).
+export type AttemptTarget = {
+  id: string;
+  attemptNumber: number;
+  payload: Payload;
+  url: string;
+  secret: string;
+  headers: Record<string, string>;
+};
 
 // One signed POST of a delivery to its subscription's URL: the stored body with this attempt's delivery_id and
 // attempt_number, signed with a timestamp of now. Never throws: whatever goes wrong is the attempt's result, so

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { schema, type Queryable } from "../core/db";
-import { viewLeads } from "../model/leads-view";
-import { viewMilestone } from "../model/milestones-view";
-import { viewProjects } from "../model/projects-view";
+import { schema, type Queryable } from "../../core/db";
+import { viewLeads } from "../../model/leads-view";
+import { viewMilestone } from "../../model/milestones-view";
+import { viewProjects } from "../../model/projects-view";
 
 type Data = Record<string, unknown>;
 type Loader = (db: Queryable, companyId: number, ids: number[]) => Promise<Map<number, Data>>;

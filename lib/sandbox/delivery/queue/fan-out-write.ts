@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Queryable } from "../core/db";
+import type { Queryable } from "../../core/db";
 import type { Claimed } from "./claim";
-import type { Payload } from "./payload";
+import type { Payload } from "../record/payload";
 
 // An active subscription with one of its active triggers, as the fan-out reads it (share-locked).
 export type Subscription = {

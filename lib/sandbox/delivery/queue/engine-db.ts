@@ -2,8 +2,8 @@ import "server-only";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/lib/logger";
-import { sandboxConfig } from "../core/config";
-import { schema, type SandboxDb } from "../core/db";
+import { sandboxConfig } from "../../core/config";
+import { schema, type SandboxDb } from "../../core/db";
 
 const g = globalThis as unknown as { __pcEngineDb?: SandboxDb };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
-import { classifyAddress } from "../core/targets/address-class";
-import { classAllowed, type TargetPolicy } from "../core/targets/policy";
+import { classifyAddress } from "../../core/targets/address-class";
+import { classAllowed, type TargetPolicy } from "../../core/targets/policy";
 
 export const addressAllowed = (address: string, policy: TargetPolicy) =>
   classAllowed(classifyAddress(address) ?? "blocked", policy);

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { engineDb } from "./engine-db";
 import { WORKER_LOCK_NAMESPACE } from "./liveness";
-import type { Payload } from "./payload";
+import type { Payload } from "../record/payload";
 
 export type Claimed = {
   id: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
-import type { TargetPolicy } from "../core/targets/policy";
+import type { TargetPolicy } from "../../core/targets/policy";
 import { guardedLookup } from "./guarded-lookup";
 
 // A free connection is dropped after this long idle, or sooner when the target announces a shorter keep-alive

@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract";
 import { logger } from "@/lib/logger";
-import { schema, type Queryable, type SandboxDb } from "../core/db";
+import { schema, type Queryable, type SandboxDb } from "../../core/db";
 import { abandonPending } from "./abandon";
 import type { Claimed } from "./claim";
-import { classify, type AttemptResult } from "./classify";
+import { classify, type AttemptResult } from "../record/classify";
 import { parseRetryAfterMs } from "@/lib/partner-api/wire/retry-after";
-import { nextWait } from "./schedule";
+import { nextWait } from "../record/schedule";
 import { settle, type Outcome, type Settlement } from "./settle";
 
 export type { Outcome } from "./settle";

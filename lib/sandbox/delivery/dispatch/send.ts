@@ -2,8 +2,8 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
-import type { TargetPolicy } from "../core/targets/policy";
-import type { AttemptResult } from "./classify";
+import type { TargetPolicy } from "../../core/targets/policy";
+import type { AttemptResult } from "../record/classify";
 import { agentsFor } from "./agents";
 import { addressAllowed, guardedLookup } from "./guarded-lookup";
 

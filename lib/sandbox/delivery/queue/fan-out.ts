@@ -1,12 +1,12 @@
 import "server-only";
 import { asc, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { schema } from "../core/db";
+import { schema } from "../../core/db";
 import type { Claimed } from "./claim";
 import { engineDb } from "./engine-db";
 import { entityKey, loadEntityData } from "./entity-data";
 import { announceDeliveryWork } from "./nudge";
-import { basePayload, type OutboxEvent } from "./payload";
+import { basePayload, type OutboxEvent } from "../record/payload";
 import { writeFanOut, type Subscription } from "./fan-out-write";
 
 const o = schema.outboxEvents;
