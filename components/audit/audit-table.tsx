@@ -76,12 +76,12 @@ export function AuditTable({
                     {formatDateTime(r.at, { timeZone: "UTC", seconds: true })}
                   </time>
                 </TableCell>
-                <TableCell>
-                  {r.userEmail} <span className="text-muted-foreground">({r.role})</span>
+                <TableCell className="whitespace-normal break-all">
+                  {r.userEmail} <span className="block text-muted-foreground">({r.role})</span>
                 </TableCell>
                 <TableCell>{r.environment}</TableCell>
                 <TableCell className="font-mono text-xs">{r.operation}</TableCell>
-                <TableCell>
+                <TableCell className="max-w-48 whitespace-normal break-words">
                   {r.target ? (
                     <AuditTarget
                       target={r.target}
@@ -92,15 +92,15 @@ export function AuditTable({
                     (r.detail ?? "—")
                   )}
                 </TableCell>
-                {/* Wraps, unlike the other cells: a changed name or description can be long. */}
-                <TableCell className="min-w-64 text-xs whitespace-normal break-words">
+                {/* Wraps: a changed name or description can be long; the whole change opens on demand. */}
+                <TableCell className="min-w-56 max-w-sm text-xs whitespace-normal break-words">
                   <AuditChanges changes={r.changes} operation={r.operation} outcome={r.outcome} />
                 </TableCell>
-                <TableCell>
+                <TableCell className="whitespace-normal">
                   {r.address ?? "—"}
                   {r.userAgent && (
                     <span
-                      className="block max-w-56 truncate text-xs text-muted-foreground"
+                      className="block max-w-40 truncate text-xs text-muted-foreground"
                       title={r.userAgent}
                     >
                       {r.userAgent}

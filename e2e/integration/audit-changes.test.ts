@@ -59,8 +59,8 @@ describe.skipIf(!databaseUrl)("audit log changes", () => {
 
     const html = await admin.text(`/audit?operation=project.update&user=manager`);
     expect(html).toContain(`href="/projects/${project.id}"`);
-    expect(html).toMatch(/<del[^>]*>1000<\/del>/);
-    expect(html).toMatch(/<ins[^>]*>2500<\/ins>/);
+    expect(html).toMatch(/<del[^>]*>\$1,000<\/del>/);
+    expect(html).toMatch(/<ins[^>]*>\$2,500<\/ins>/);
   });
 
   it("shows 'before not recorded' for an entry written before changes were kept", async () => {

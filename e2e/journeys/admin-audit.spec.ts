@@ -71,7 +71,7 @@ for (const keyboard of [false, true]) {
 
     const projectRow = row("project.update", `project ${project.id}`);
     await expect(projectRow).toContainText(`name: ${name} → ${name} renamed`);
-    await expect(projectRow).toContainText("budget: 1000 → 2500");
+    await expect(projectRow).toContainText("budget: $1,000 → $2,500");
     const leadRow = row("lead.updatePhase", `lead ${lead.id}`);
     await expect(leadRow).toContainText("phase: Follow Up → Meeting");
     const milestoneRow = row("milestone.update", `milestone ${milestone.id}`);
@@ -104,3 +104,64 @@ for (const keyboard of [false, true]) {
     );
   });
 }
+
+// An address edit reads as a story (issue 35): a manager moves a project's job site to a suite, a new city and a
+// longer ZIP and raises its budget; the admin sees each line that changed and the money as the pages show it,
+// opens the whole change from the keyboard, and the table fits a 1440 px screen without scrolling sideways.
+test("an admin reads an address edit field by field, the whole change on demand, at 1440 px", async ({
+  as,
+}, info) => {
+  test.setTimeout(120_000);
+  const manager = await as("manager");
+  const r = manager.request;
+  const site = { name: "Job site", address: "12 Main St", city: "Boise", state: "ID", zip: "83702" };
+  const project = await json<{ id: number; addresses: { id: number }[] }>(
+    await r.post("/api/projects", {
+      data: { name: `Audit address ${Date.now()}`, budget: 4700, addresses: [{ address: site }] },
+    }),
+  );
+  const siteId = project.addresses[0]!.id;
+  await json(
+    await r.patch(`/api/projects/${project.id}`, {
+      data: {
+        budget: 12345.67,
+        addresses: [
+          { id: siteId, address: { ...site, address2: "Suite 200", city: "Garden City", zip: "83702-1234" } },
+        ],
+      },
+    }),
+  );
+
+  const page = await as("admin");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/audit?user=manager&operation=project.update");
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: `project ${project.id}`, exact: true }) });
+  await expect(row).toContainText("budget: $4,700 → $12,345.67");
+  await expect(row).toContainText("Job site · line 2: — → Suite 200");
+  await expect(row).toContainText("Job site · city: Boise → Garden City");
+  await expect(row).not.toContainText("[{");
+  const zip = row.getByRole("listitem").filter({ hasText: "Job site · ZIP: 83702 → 83702-1234" });
+  await expect(zip).toBeHidden();
+
+  const whole = row.getByText("Whole change (4 fields)");
+  await whole.focus();
+  await page.keyboard.press("Enter");
+  await expect(zip).toBeVisible();
+  await screen(page, info, "audit row of an address edit, whole change open");
+
+  // The last column sits inside the viewport and nothing scrolls sideways, with the whole change open.
+  const last = page.getByRole("columnheader", { name: "Outcome" });
+  const box = await last.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+  const cell = row.getByRole("cell").last();
+  const cellBox = await cell.boundingBox();
+  expect(cellBox!.x + cellBox!.width).toBeLessThanOrEqual(1440);
+  const region = page.getByRole("region", { name: "Audit log table" });
+  expect(await region.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});

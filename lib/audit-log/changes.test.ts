@@ -59,3 +59,23 @@ describe("readChanges", () => {
     ]);
   });
 });
+
+describe("changedFields of an address list", () => {
+  it("names each line of each address that changed instead of the list as JSON", () => {
+    const site = {
+      id: 7,
+      name: "Job site",
+      address: "12 Main St",
+      address2: null,
+      city: "Boise",
+      state: "ID",
+    };
+    const before = { addresses: [{ ...site, zip: "83702", country: null }] };
+    const after = { addresses: [{ ...site, address2: "Suite 200", zip: "83702-1234", country: null }] };
+    const body = { addresses: [{ id: 7, address: { ...after.addresses[0], id: undefined } }] };
+    expect(changedFields(body, before, after)).toEqual([
+      { field: "Job site · line 2", before: null, after: "Suite 200" },
+      { field: "Job site · ZIP", before: "83702", after: "83702-1234" },
+    ]);
+  });
+});

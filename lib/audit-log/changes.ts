@@ -1,5 +1,7 @@
 // What a console write changed, as the audit log keeps it: each field with its value before and after. Values
 // are short display text (names rather than ids where the record carries them), never whole bodies.
+import { addressChanges } from "./address-changes";
+
 export type FieldChange = { field: string; before: string | null; after: string | null };
 
 const MAX = 120;
@@ -39,6 +41,10 @@ export function changedFields(body: unknown, before: unknown, after: unknown): F
   const out: FieldChange[] = [];
   for (const key of Object.keys(b)) {
     if (b[key] === undefined) continue;
+    if (key === "addresses") {
+      out.push(...addressChanges(old[key], now ? now[key] : b[key]));
+      continue;
+    }
     const was = shown(fieldOf(old, key));
     const is = shown(now ? fieldOf(now, key) : b[key]) ?? shown(b[key]);
     if (was !== is) out.push({ field: key, before: was, after: is });
