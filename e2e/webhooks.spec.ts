@@ -117,6 +117,29 @@ test("a manager creates a subscription, stores the secret shown once, and the re
   expect((await admin.request.delete(`/api/webhooks/${id}`)).status()).toBe(200);
 });
 
+test("a delivery abandoned by a pause reads as abandoned, not as a failure", async ({ as }) => {
+  await receiver.close();
+  receiver = await startReceiver(() => ({ status: 503, headers: { "Retry-After": "3600" } }));
+  const page = await as("manager");
+  const sub = await createSubscription(page, receiver.url, { description: "Abandoned e2e" });
+  await createProject(page, "Abandoned e2e event");
+  await receiver.waitFor(1);
+  // The first attempt failed and the next waits an hour: pausing now abandons it (spec: pending retries).
+  await expect(async () => {
+    const res = await page.request.get(`/api/webhooks/${sub.id}/deliveries`);
+    expect(JSON.stringify(await res.json())).toContain("pending_retry");
+  }).toPass({ timeout: 30_000 });
+  expect((await page.request.post(`/api/webhooks/${sub.id}/pause`)).status()).toBe(200);
+
+  await page.goto(`/webhooks/${sub.id}/health`);
+  const log = page.getByRole("list", { name: "Deliveries" });
+  const row = log.getByRole("button", { name: /project\.create/ }).first();
+  await expect(row).toContainText("Abandoned");
+  await expect(row).not.toContainText("Failed");
+  await row.click();
+  await expect(log).toContainText("the subscription was paused or disabled while it waited");
+});
+
 test("support pauses and reactivates with the consequences named, and cannot edit or delete", async ({
   as,
 }) => {

@@ -43,7 +43,7 @@ export function DeliveryItem({ delivery: d, subscriptionId, active, fmt, now }: 
             className={cn("size-4 shrink-0 transition-transform", open && "rotate-90")}
           />
           <span className="font-mono font-medium">{d.eventType}</span>
-          <DeliveryStatusBadge status={d.status} />
+          <DeliveryStatusBadge status={d.status} abandoned={d.failureReason === "abandoned"} />
           {d.test && <Badge variant="outline">Test</Badge>}
           <span className="text-muted-foreground">{fmt.time(d.createdAt)}</span>
           <span className="text-muted-foreground">

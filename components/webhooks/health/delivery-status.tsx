@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, Clock, Hourglass, type LucideIcon } from "lucide-react";
+import { Ban, CircleCheck, CirclePause, Clock, Hourglass, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { DeliveryStatus } from "@/lib/partner-api/contract";
 import type { DeliveryAttempt, WebhookDelivery } from "@/lib/partner-api/contract/reader";
@@ -28,8 +28,18 @@ export const attemptOutcomeText: Record<DeliveryAttempt["outcome"], string> = {
   interrupted: "Interrupted (a worker stopped; not counted against the attempts)",
 };
 
-export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
-  const look = deliveryStatusLook[status];
+// An abandoned delivery (its subscription was paused or disabled while it waited) is not a failure of the
+// endpoint: it gets its own word instead of "Failed".
+const abandonedLook: Look = { label: "Abandoned", icon: CirclePause, variant: "secondary" };
+
+export function DeliveryStatusBadge({
+  status,
+  abandoned = false,
+}: {
+  status: DeliveryStatus;
+  abandoned?: boolean;
+}) {
+  const look = abandoned ? abandonedLook : deliveryStatusLook[status];
   const Icon = look.icon;
   return (
     <Badge variant={look.variant}>
