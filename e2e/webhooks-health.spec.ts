@@ -56,6 +56,8 @@ test("a failing receiver's attempts and rising failure count show in the health 
   const log = page.getByRole("list", { name: /deliveries/i });
   const first = log.getByRole("button", { name: /project\.create/ }).first();
   await expect(first).toContainText("2 attempts");
+  // The row names the record the event is about (issue 35, item 6).
+  await expect(first).toContainText(/Project \d+ · Failing receiver \d/);
   await first.click();
   await expect(log.getByText("Attempt 1:")).toBeVisible();
   await expect(log.getByText("Attempt 2:")).toBeVisible();

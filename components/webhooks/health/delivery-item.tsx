@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import { prettyJson } from "@/lib/webhooks/delivery-log";
+import { deliveryRecord } from "@/lib/webhooks/delivery-record";
 import { failureCause } from "@/lib/webhooks/failure-cause";
 import { cn } from "@/lib/utils";
 import { AttemptList } from "./attempt-list";
@@ -28,6 +29,7 @@ export function DeliveryItem({ delivery: d, subscriptionId, active, fmt, now }: 
   // The cause of the latest failed attempt, named in the row itself ("HTTP 500", "connection refused").
   const failedLast = last && (last.outcome === "failed" || last.outcome === "retry");
   const cause = failedLast ? failureCause(last) : null;
+  const record = deliveryRecord(d.requestBody);
   return (
     <li className="rounded-lg border">
       <div className="flex flex-wrap items-center gap-2 p-2">
@@ -43,6 +45,7 @@ export function DeliveryItem({ delivery: d, subscriptionId, active, fmt, now }: 
             className={cn("size-4 shrink-0 transition-transform", open && "rotate-90")}
           />
           <span className="font-mono font-medium">{d.eventType}</span>
+          {record && <span className="min-w-0 truncate">{record}</span>}
           <DeliveryStatusBadge status={d.status} abandoned={d.failureReason === "abandoned"} />
           {d.test && <Badge variant="outline">Test</Badge>}
           <span className="text-muted-foreground">{fmt.time(d.createdAt)}</span>
