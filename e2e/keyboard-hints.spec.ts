@@ -37,3 +37,24 @@ test("a timeline bar shows how to move it with the keys while it has keyboard fo
   await page.mouse.click(5, 5);
   await expect(hint).toBeHidden();
 });
+
+// Issue 35, item 8: a move's toast (with its Undo) no longer covers the timeline's rows.
+test("the toast after moving a bar does not cover the timeline", async ({ as }) => {
+  const page = await as("manager");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/projects/5/schedule?view=timeline");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  const bar = timeline.locator("[aria-describedby]").and(page.getByRole("button")).first();
+  await expect(bar).toBeVisible();
+  await bar.focus();
+  await page.keyboard.press("ArrowRight");
+  const toast = page.getByRole("listitem").filter({ hasText: / moved to / });
+  await expect(toast).toBeVisible();
+  const t = (await toast.boundingBox())!;
+  const r = (await timeline.boundingBox())!;
+  const overlaps = t.x < r.x + r.width && r.x < t.x + t.width && t.y < r.y + r.height && r.y < t.y + t.height;
+  expect(overlaps, `toast ${JSON.stringify(t)} over the timeline ${JSON.stringify(r)}`).toBe(false);
+  // Put the seed back.
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: / is back to / })).toBeVisible();
+});

@@ -103,3 +103,29 @@ test("a new subscription's forecast after a failed test send speaks of a new one
   await expect(page.getByText(/started again at 0|starts again at 0/)).toHaveCount(0);
   await context.close();
 });
+
+// Issue 35, item 9: the replay dialog says what time its window starts at and why, and offers the usual windows.
+test("the replay dialog names its preset window and offers others", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signIn(page);
+  const created = await page.request.post("/api/webhooks", {
+    data: { url: receiver.url, triggers: [{ resourceName: "project", eventType: "update" }] },
+  });
+  const sub = (await created.json()).data as { id: number };
+  await page.goto(`/webhooks/${sub.id}/health`);
+  await page.getByRole("button", { name: /^Replay failed deliveries/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Replay every failed delivery since/ });
+  await expect(dialog).toContainText("Preset to 24 hours ago: the subscription changed within the last day");
+  const since = dialog.getByLabel("Failed since (your local time)");
+  const preset = await since.inputValue();
+  const windows = dialog.getByRole("group", { name: "Replay window" });
+  await expect(windows.getByRole("button", { name: "Last 24 hours" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await windows.getByRole("button", { name: "Last hour" }).click();
+  await expect(windows.getByRole("button", { name: "Last hour" })).toHaveAttribute("aria-pressed", "true");
+  expect(await since.inputValue()).not.toBe(preset);
+  await context.close();
+});

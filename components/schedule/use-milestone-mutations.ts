@@ -77,7 +77,10 @@ export function useUpdateMilestone(parent: ScheduleParent, { toastErrors = true 
     onError: (err, { id }, ctx) => {
       const previous = ctx?.previous;
       if (previous) cache.write((rows) => rows.map((m) => (m.id === id ? previous : m)));
-      if (toastErrors) toast.error(`Could not save “${ctx?.name ?? `milestone ${id}`}”: ${reason(err)}`);
+      if (toastErrors)
+        toast.error(`Could not save “${ctx?.name ?? `milestone ${id}`}”: ${reason(err)}`, {
+          position: "top-center", // as a move's own toast (timeline/use-mover.ts): never over the rows
+        });
     },
     onSuccess: (saved, { done }) => {
       cache.write((rows) => rows.map((m) => (m.id === saved.id ? saved : m)));

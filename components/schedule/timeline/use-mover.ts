@@ -13,6 +13,10 @@ import type { DragKind, DragStore } from "./drag-store";
 import { spanDays, wireRange } from "./format";
 import type { NoticeStore } from "./move-notice";
 
+// A move's toast (with its Undo) shows at the top of the window, above the page's title and tools: at the bottom
+// right, sonner's default, it covered the timeline's last rows, often the ones being edited.
+export const TOAST_POSITION = "top-center" as const;
+
 // Moving a bar, by drag or by keys: one PATCH through the schedule's update mutation (optimistic), then a toast
 // with Undo (which PATCHes the dates back), a sentence for screen readers, and a hint when the move newly breaks
 // the order of the phase. Keyboard steps are gathered (previewed like a drag) and saved once the keys rest, so
@@ -76,6 +80,7 @@ export function useMover(parent: ScheduleParent, store: DragStore, notice: Notic
           notice.show(said, []);
           toast.success(said, {
             id: `move-${id}`,
+            position: TOAST_POSITION,
             description: undefined,
             action: undefined,
             duration: 5000,
@@ -106,6 +111,7 @@ export function useMover(parent: ScheduleParent, store: DragStore, notice: Notic
           notice.show(said, hints);
           toast.success(said, {
             id: `move-${m.id}`,
+            position: TOAST_POSITION,
             description: hints.length ? hints.join(" ") : undefined,
             duration: UNDO_TOAST_MS,
             action: { label: "Undo", onClick: () => undo(m.id) },

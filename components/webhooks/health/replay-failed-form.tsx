@@ -17,7 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api-client";
 import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract/values";
 import type { ReplayFailedResult } from "@/lib/webhooks/types";
-import { defaultReplaySince, fromLocalInput, toLocalInput } from "@/lib/webhooks/replay";
+import { fromLocalInput, replayPreset, replayWindows, toLocalInput } from "@/lib/webhooks/replay";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";
 import type { Sub } from "./replay-failed-dialog";
 import { useInvalidateHealth } from "./use-invalidate-health";
@@ -26,10 +26,12 @@ import { useInvalidateHealth } from "./use-invalidate-health";
 // date handling, date-fns's format, is not needed before).
 export function ReplayFailedForm({ sub }: { sub: Sub }) {
   const invalidate = useInvalidateHealth(sub.id);
-  const [since, setSince] = useState(() => toLocalInput(defaultReplaySince(sub.updatedAt)));
-  const [touched, setTouched] = useState(false);
-  // "Now" as of opening the dialog: the bound of the input and of its check.
+  // "Now" as of opening the dialog: the bound of the input, of its check and of the preset windows.
   const [openedAt] = useState(() => new Date());
+  const [preset] = useState(() => replayPreset(sub.updatedAt, openedAt));
+  const [since, setSince] = useState(() => toLocalInput(preset.since));
+  const [touched, setTouched] = useState(false);
+  const windows = replayWindows(sub.updatedAt, openedAt);
   const inputId = useId();
   const parsed = fromLocalInput(since);
   const problem = !parsed
@@ -90,9 +92,22 @@ export function ReplayFailedForm({ sub }: { sub: Sub }) {
           aria-describedby={`${inputId}-hint${touched && problem ? ` ${inputId}-error` : ""}`}
         />
         <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-          Defaults to the earlier of the subscription&apos;s last change (often its reactivation) and 24 hours
-          ago.
+          {preset.why} Failed deliveries created before the time above are not resent.
         </p>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Replay window">
+          {windows.map((w) => (
+            <Button
+              key={w.label}
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-pressed={since === toLocalInput(w.since)}
+              onClick={() => setSince(toLocalInput(w.since))}
+            >
+              {w.label}
+            </Button>
+          ))}
+        </div>
         {touched && problem && (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
             {problem}
