@@ -58,3 +58,39 @@ test("the toast after moving a bar does not cover the timeline", async ({ as }) 
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: / is back to / })).toBeVisible();
 });
+
+// Issue 35, item 8: moved past its phase's items, an item stretches the phase's bar, and the notice says just that
+// (it said the item "falls outside its phase" while the bar grew over it).
+test("moving an item past its phase says the phase stretched, as its bar shows", async ({ as }) => {
+  const page = await as("manager");
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  type M = {
+    id: string;
+    name: string;
+    milestoneType: string;
+    parentMilestoneId: string | null;
+    dueDate: number;
+  };
+  const list = (await (await page.request.get("/api/projects/6/milestones")).json()).data as M[];
+  const phase = list.find((m) => m.milestoneType === "PHASE")!;
+  const end = Math.max(...list.filter((m) => m.parentMilestoneId === phase.id).map((m) => m.dueDate));
+  const name = `Stretching item ${Date.now()}`;
+  const res = await page.request.post("/api/projects/6/milestones", {
+    data: {
+      name,
+      milestoneType: "ITEM",
+      parentMilestoneId: phase.id,
+      wholeDay: true,
+      startDate: end - 86_400_000,
+      dueDate: end,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto("/projects/6/schedule?view=timeline");
+  const bar = page.getByRole("button", { name: new RegExp(`^${name}, item`) });
+  await bar.focus();
+  await page.keyboard.press("Shift+ArrowRight");
+  const notice = page.getByRole("note").filter({ hasText: "Check the order" });
+  await expect(notice).toContainText(`It stretches its phase, ${phase.name}, from`);
+  await expect(notice).not.toContainText("outside");
+});

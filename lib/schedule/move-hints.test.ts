@@ -69,6 +69,11 @@ describe("moveHints", () => {
   it("points out a move outside the phase's span, with the span it had", () => {
     const hints = moveHints(list, "2", { startDate: d(-2), dueDate: d(0) });
     expect(hints).toEqual([expect.objectContaining({ kind: "phase", phase })]);
+    // The span it had, and the one the bar now shows: the phase's items, the moved one included.
+    const [hint] = hints;
+    if (hint?.kind !== "phase") throw new Error("no phase hint");
+    expect(hint.stretched.start).toBeLessThan(hint.span.start);
+    expect(hint.stretched.end).toBe(hint.span.end);
     const later = moveHints(list, "4", { startDate: d(9), dueDate: d(9) });
     expect(later.map((h) => h.kind)).toEqual(["phase"]);
   });

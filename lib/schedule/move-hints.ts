@@ -5,11 +5,13 @@ import { displaySpan, phaseSpan, type Span } from "./layout";
 // block: the API takes any dates). Pure and client-safe.
 // - "checkpoint": an ITEM now ends after a CHECKPOINT of its phase that comes after it (a greater position: the
 //   checkpoint should follow it), or a CHECKPOINT now falls before the end of an ITEM that comes before it.
-// - "phase": the milestone now starts before or ends after the span its phase had before the move.
+// - "phase": the milestone now starts before or ends after the span its phase had before the move. A PHASE has no
+//   dates of its own (the spec: "a top-level grouping"): its bar spans its children, so the move stretched it,
+//   and the hint says so, with the span it had and the one it has now, as the bar shows.
 // Only what the move changed is reported: an order that was already broken is not news.
 export type MoveHint =
   | { kind: "checkpoint"; item: Milestone; checkpoint: Milestone }
-  | { kind: "phase"; phase: Milestone; span: Span };
+  | { kind: "phase"; phase: Milestone; span: Span; stretched: Span };
 
 type Dates = Pick<Milestone, "startDate" | "dueDate">;
 
@@ -52,7 +54,8 @@ export function moveHints(milestones: readonly Milestone[], id: string, next: Da
 
   const span = phaseSpan(siblings.map(displaySpan));
   const now = displaySpan(moved);
-  if (span && now && (now.start < span.start || now.end > span.end))
-    hints.push({ kind: "phase", phase, span });
+  const stretched = phaseSpan(after.map(displaySpan));
+  if (span && now && stretched && (now.start < span.start || now.end > span.end))
+    hints.push({ kind: "phase", phase, span, stretched });
   return hints;
 }

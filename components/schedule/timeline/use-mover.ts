@@ -40,7 +40,8 @@ const datesOf = (m: Pick<Milestone, "startDate" | "dueDate" | "wholeDay" | "mile
   wireRange(m.startDate, m.dueDate, m.wholeDay, m.milestoneType === "CHECKPOINT");
 
 function hintText(h: MoveHint, movedId: string): string {
-  if (h.kind === "phase") return `It now falls outside its phase, ${h.phase.name} (${spanDays(h.span)}).`;
+  if (h.kind === "phase")
+    return `It stretches its phase, ${h.phase.name}, from ${spanDays(h.span)} to ${spanDays(h.stretched)}.`;
   return h.item.id === movedId
     ? `${h.item.name} now ends after ${h.checkpoint.name} (${datesOf(h.checkpoint)}), which should follow it.`
     : `${h.checkpoint.name} now comes before ${h.item.name} ends (${datesOf(h.item)}).`;
