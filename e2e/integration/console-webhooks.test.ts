@@ -66,7 +66,12 @@ const get = async (id: number) => {
   expectStatus(res, 200);
   return res.body.data as Sub;
 };
-const listIds = async () => ((await as.support("GET", "/api/webhooks")).body.data as Sub[]).map((s) => s.id);
+// The ids of people's subscriptions: the console's own (the record index's) is made by the console in the
+// background, at a moment no test controls, so it is left out.
+const listIds = async () =>
+  ((await as.support("GET", "/api/webhooks")).body.data as Sub[])
+    .filter((s) => !s.description?.startsWith("Partner Console record index"))
+    .map((s) => s.id);
 
 // The console's deliveries route, polled until `done` holds (the console's twin of support/deliveries.ts).
 async function consoleDeliveries(id: number, done: (l: Delivery[]) => boolean, query = "") {
