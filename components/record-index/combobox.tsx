@@ -24,6 +24,8 @@ type Props = {
   className?: string;
   onBlur?: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
+  // Enter with no suggestion chosen: what the typed text does (a table's filter), instead of nothing.
+  onEnterText?: (text: string) => void;
 };
 
 // A text box with a list of suggestions (ARIA 1.2 combobox with a listbox popup): typing opens the list,
@@ -45,6 +47,7 @@ export function Combobox({
   className,
   onBlur,
   inputRef,
+  onEnterText,
 }: Props) {
   const id = useId();
   const listId = `${id}-list`;
@@ -99,8 +102,13 @@ export function Combobox({
             e.preventDefault();
             move(e.key === "ArrowDown" ? 1 : -1);
           } else if (e.key === "Enter") {
-            // Enter never submits the surrounding form from here: it picks, or does nothing.
-            if (shown) e.preventDefault();
+            // Enter never submits the surrounding form from here: it picks, applies the text, or does nothing.
+            if (shown || onEnterText) e.preventDefault();
+            if (onEnterText && !activeOption) {
+              setOpen(false);
+              onEnterText(text.trim());
+              return;
+            }
             const o = activeOption ?? (options.length === 1 ? options[0] : undefined);
             if (shown && o) pick(o);
           } else if (e.key === "Escape" && shown) {
@@ -112,7 +120,7 @@ export function Combobox({
       />
       <div
         hidden={!shown}
-        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-80 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        className="absolute top-full left-0 z-50 mt-1 max-h-80 w-max min-w-full max-w-[min(30rem,calc(100vw-2rem))] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <ul id={listId} role="listbox" aria-label={label ?? "Suggestions"}>
           {options.map((o, i) => (
@@ -122,7 +130,7 @@ export function Combobox({
               role="option"
               aria-selected={i === active}
               className={cn(
-                "flex cursor-pointer items-baseline gap-2 rounded-sm px-2 py-1.5 text-sm",
+                "flex cursor-pointer items-baseline gap-x-2 rounded-sm px-2 py-1.5 text-sm",
                 i === active && "bg-accent text-accent-foreground",
               )}
               // Keep the focus in the box (a blur would close the list before the click lands).
@@ -130,8 +138,11 @@ export function Combobox({
               onMouseEnter={() => setActive(i)}
               onClick={() => pick(o)}
             >
-              <span className="min-w-0 truncate font-medium">{o.label}</span>
-              {o.detail && <span className="min-w-0 truncate text-xs text-muted-foreground">{o.detail}</span>}
+              {/* Name and what tells same-named records apart (client, city, id), each whole, on lines of their own. */}
+              <span className="grid min-w-0">
+                <span className="font-medium break-words">{o.label}</span>
+                {o.detail && <span className="text-xs break-words text-muted-foreground">{o.detail}</span>}
+              </span>
               {o.badge && <span className="ml-auto shrink-0 text-xs text-muted-foreground">{o.badge}</span>}
             </li>
           ))}

@@ -26,6 +26,7 @@ export function RecordSearch({
   className,
   onOpen,
   initialText = "",
+  onFilter,
 }: {
   kinds: readonly IndexKind[];
   label: string;
@@ -34,6 +35,8 @@ export function RecordSearch({
   className?: string;
   onOpen?: (hit: SearchHit) => void;
   initialText?: string;
+  // Enter without a suggestion chosen filters the page's table to every match (instead of doing nothing).
+  onFilter?: (text: string) => void;
 }) {
   const router = useRouter();
   const [text, setText] = useState(initialText);
@@ -70,7 +73,15 @@ export function RecordSearch({
       onTextChange={setText}
       status={status}
       message={message}
-      footer={freshness?.state === "indexing" ? `Partial results: ${freshnessText(freshness)}.` : undefined}
+      onEnterText={onFilter}
+      footer={
+        [
+          freshness?.state === "indexing" ? `Partial results: ${freshnessText(freshness)}.` : "",
+          onFilter ? `Enter shows every ${what.slice(0, -1)} matching “${text.trim()}” in the table.` : "",
+        ]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
       options={hits.map((h) => ({
         key: `${h.kind}-${h.id}`,
         label: h.name,

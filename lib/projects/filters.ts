@@ -28,7 +28,9 @@ export function parseProjectFilters(p: Params) {
   const sortRaw = get(p, "sort");
   const sort = INDEX_SORTS.find((s) => s === sortRaw) as IndexSort | undefined;
   const order: IndexOrder = get(p, "order") === "desc" ? "desc" : "asc";
-  return { page, pageSize, statusIds, archived, contactId, sort, order };
+  // Every project matching a text (name, client, id, custom field value): the record index's search (?q=).
+  const q = (get(p, "q") ?? "").trim().slice(0, 100);
+  return { page, pageSize, statusIds, archived, contactId, sort, order, q };
 }
 export type ProjectListState = ReturnType<typeof parseProjectFilters>;
 
@@ -47,6 +49,7 @@ export function toSearchParams(s: ProjectListState): string {
   if (s.statusIds.length) qs.set("status", s.statusIds.join(","));
   if (s.archived !== "all") qs.set("archived", s.archived);
   if (s.contactId) qs.set("contact", String(s.contactId));
+  if (s.q) qs.set("q", s.q);
   if (s.sort) qs.set("sort", s.sort);
   if (s.sort && s.order === "desc") qs.set("order", "desc");
   if (s.page > 1) qs.set("page", String(s.page));

@@ -8,6 +8,7 @@ import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
+import { TextFilterNote } from "@/components/record-index/text-filter-note";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -67,6 +68,14 @@ export function ProjectsTable() {
         />
         <ExportButton filters={rows.exportFilters} />
       </ProjectsToolbar>
+      {state.q && (
+        <TextFilterNote
+          q={state.q}
+          applied={rows.fromIndex}
+          freshness={rows.freshness}
+          onClear={() => update({ q: "", page: 1 })}
+        />
+      )}
       <IndexOrderNote
         by={state.sort ? columnLabels[state.sort] : undefined}
         what="projects"

@@ -24,6 +24,7 @@ export function ProjectsToolbar({ state, update, canCreate, children }: Props) {
         label="Search projects by name, client or id"
         placeholder="Search projects…"
         className="w-64"
+        onFilter={(q) => update({ q, page: 1 })}
       />
       <StatusFilter value={state.statusIds} onChange={(statusIds) => update({ statusIds })} />
       <Select value={state.archived} onValueChange={(v) => update({ archived: v as ArchivedFilter })}>

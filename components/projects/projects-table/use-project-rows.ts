@@ -27,14 +27,17 @@ export function useProjectRows(state: ProjectListState) {
     kind: "projects",
     page: state.page,
     api: projectListOptions(apiFilters),
-    sorted: state.sort
-      ? sortedProjectsOptions({
-          sort: state.sort,
-          order: state.order,
-          limit: state.pageSize,
-          ...exportFilters,
-        })
-      : undefined,
+    // A text filter (?q=) or an order across pages is read from the index (by name, when no order is asked).
+    sorted:
+      state.sort || state.q
+        ? sortedProjectsOptions({
+            sort: state.sort ?? "name",
+            order: state.order,
+            limit: state.pageSize,
+            ...(state.q ? { q: state.q } : {}),
+            ...exportFilters,
+          })
+        : undefined,
     fromIndexRow: projectRow,
     fromApiRow: same,
   });

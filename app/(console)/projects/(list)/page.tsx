@@ -24,7 +24,7 @@ export default async function ProjectsPage({
   const filters = toApiFilters(state);
   const qc = getQueryClient();
   // An order across every page is read from the record index by the table; the API's page is not wanted then.
-  if (!state.sort)
+  if (!state.sort && !state.q)
     await qc
       .prefetchQuery({ queryKey: projectKeys.list(filters), queryFn: () => fetchProjects(user, filters) })
       .catch(() => undefined);
