@@ -13,6 +13,7 @@ describe("project list filters in the URL", () => {
       archived: "active",
       contactId: 39,
       order: "asc",
+      q: "",
     });
     expect(toSearchParams(s)).toBe("?status=2%2C3&archived=active&contact=39&page=3&size=50");
     expect(toApiFilters(s)).toEqual({
@@ -40,6 +41,7 @@ describe("project list filters in the URL", () => {
       contactId: undefined,
       sort: undefined,
       order: "asc",
+      q: "",
     });
     expect(toSearchParams(s)).toBe("");
     expect(toApiFilters(s)).toEqual({ limit: 20, offset: 0 });
@@ -55,5 +57,11 @@ describe("project list filters in the URL", () => {
       order: "asc",
     });
     expect(toSearchParams(parseProjectFilters({ sort: "name", order: "asc" }))).toBe("?sort=name");
+  });
+
+  it("keeps a text filter, trimmed and bounded", () => {
+    const s = parseProjectFilters({ q: `  okafor ${"x".repeat(200)}` });
+    expect(s.q).toHaveLength(100);
+    expect(toSearchParams(parseProjectFilters({ q: "okafor" }))).toBe("?q=okafor");
   });
 });
