@@ -1,6 +1,6 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { consoleAs, signIn, type ConsoleClient } from "./support/console";
+import { databaseClient } from "./support/database";
 
 // Issue 43, finding 3: an audit line cannot be forged or bloated. A refused environment switch asked for a
 // 60 KB name carrying a right-to-left override and text that reads like another entry; the log records the
@@ -9,30 +9,23 @@ const databaseUrl = inject("databaseUrl");
 const startedAt = new Date();
 let support: ConsoleClient;
 let admin: ConsoleClient;
-let db: pg.Client | undefined;
 
 beforeAll(async () => {
   support = consoleAs(await signIn("support"));
   admin = consoleAs(await signIn("admin"));
-  if (databaseUrl) {
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-  }
-});
-afterAll(async () => {
-  await db?.end();
 });
 
 const forged = `Sandbox\u202e\nadmin deleted webhook 1 ${"x".repeat(60_000)}`;
 
 describe.skipIf(!databaseUrl)("audit fields", () => {
+  const db = databaseClient(databaseUrl!);
   it("a refused environment switch with a 60 KB name and U+202E leaves a bounded, escaped entry", async () => {
     const res = await support("POST", "/api/session/environment", { name: forged });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_failed");
     expect(JSON.stringify(res.body).length).toBeLessThan(1_000);
 
-    const { rows } = await db!.query(
+    const { rows } = await db().query(
       `SELECT target, detail, user_email, octet_length(coalesce(target, '') || coalesce(detail, '')) AS size
        FROM console.audit_log WHERE at >= $1 AND operation = 'session.environment' ORDER BY id DESC LIMIT 1`,
       [startedAt],
@@ -47,7 +40,7 @@ describe.skipIf(!databaseUrl)("audit fields", () => {
 
   it("the audit page shows no hidden character of any stored entry", async () => {
     // An entry written before the bounds (straight into the table, as an older build could have).
-    await db!.query(
+    await db().query(
       `INSERT INTO console.audit_log (user_email, role, environment, operation, target, outcome)
        VALUES ('old@example.com', 'manager', 'Sandbox', 'webhook.update', $1, 'ok')`,
       [`webhook 7\u202e 1 koohbew deteled nimda ${"y".repeat(5_000)}`],
