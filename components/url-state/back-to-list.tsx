@@ -12,7 +12,10 @@ const keyOf = (path: string) => `pc:list:${path}`;
 export function RememberList() {
   const pathname = usePathname();
   const params = useSearchParams();
-  const search = params.toString();
+  // Not the notice of a page that sent the person here (lib/auth/refused.ts): it is said once, not on every return.
+  const kept = new URLSearchParams(params);
+  kept.delete("refused");
+  const search = kept.toString();
   useEffect(() => {
     try {
       sessionStorage.setItem(keyOf(pathname), search ? `${pathname}?${search}` : pathname);
