@@ -238,7 +238,8 @@ test("support sees a lead without any action, and the API refuses support a reti
   await expect(page.getByRole("combobox", { name: "Phase" })).toHaveCount(0);
   expect((await page.request.post(`/api/leads/${lead.id}/retire`)).status()).toBe(403);
   await page.goto(`/leads/${lead.id}/edit`);
-  await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}\\?refused=edit-lead$`));
+  await expect(page.getByRole("status").filter({ hasText: "Support cannot edit leads" })).toBeVisible();
 });
 
 test("a malformed or unknown lead id is a not-found page", async ({ as }) => {

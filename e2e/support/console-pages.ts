@@ -69,10 +69,12 @@ export async function consolePages(request: APIRequestContext): Promise<string[]
 
 // Where a role is sent instead of a page, by the pages' own guards (lib/auth/permissions.ts): "/" is the projects
 // list, the audit log is the admin's, and a role that may not write is sent from a form to what it would change.
+// Where a role is sent from a page it may not use, with what it was refused (lib/auth/refused.ts).
 export function redirectOf(url: string, role: RoleName): string | undefined {
   if (url === "/") return "/projects";
-  if (url === "/audit" && role !== "admin") return "/projects";
+  if (url === "/audit" && role !== "admin") return "/projects?refused=audit";
   const form = /^\/(projects|leads|webhooks)\/(?:new|(\d+)\/edit)$/.exec(url);
-  if (form && role === "support") return form[2] ? `/${form[1]}/${form[2]}` : `/${form[1]}`;
-  return undefined;
+  if (!form || role !== "support") return undefined;
+  const what = form[1]!.slice(0, -1);
+  return form[2] ? `/${form[1]}/${form[2]}?refused=edit-${what}` : `/${form[1]}?refused=new-${what}`;
 }

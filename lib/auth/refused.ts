@@ -5,6 +5,8 @@ export const REFUSED = {
   "edit-lead": "edit leads",
   "new-project": "create projects",
   "new-lead": "create leads",
+  "edit-webhook": "edit webhook subscriptions",
+  "new-webhook": "create webhook subscriptions",
   audit: "read the audit log",
 } as const;
 
