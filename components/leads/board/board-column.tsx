@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyModule } from "@/components/ui/lazy-module";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +16,8 @@ import type { PhaseOption } from "./move-menu";
 // there by the time the columns' leads, which load after hydration, arrive.
 const columnCards = lazyModule(() => import("./column-cards"));
 if (typeof window !== "undefined") columnCards.load().catch(() => undefined);
+
+const NO_LEADS: Lead[] = [];
 
 // What a column shows, wherever its leads come from (a phase's pages, or the summary's "Other phases").
 export type ColumnSource = {
@@ -44,7 +46,11 @@ type Props = {
 // the "Load more" button; ./column-cards.tsx), and the whole column is a drop target.
 export function BoardColumn({ phase, phases, filters, canMove, onMove, source }: Props) {
   const other = phase.id === OTHER_PHASES;
-  const shown = useMemo(() => source.leads.filter((l) => cardMatches(l, filters)), [source.leads, filters]);
+  // The cards render in a background pass React splits into short slices, not in the update that brought the
+  // leads, so eight columns' cards arriving together never block input for long (Lighthouse's blocking time).
+  const leads = useDeferredValue(source.leads, NO_LEADS);
+  const settling = leads !== source.leads;
+  const shown = useMemo(() => leads.filter((l) => cardMatches(l, filters)), [leads, filters]);
   // Nothing can be moved into a phase the console does not know.
   const { ref, isOver } = useColumnDrop(phase, !canMove || other);
   // The scrolling box as state, not a ref: a column that mounts with its cards already known (the summary's
@@ -87,7 +93,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         ref={setScrollBox}
         className="h-[65vh] overflow-y-auto p-2 contain-strict [content-visibility:auto]"
       >
-        {source.status === "pending" || (!cards && shown.length > 0) ? (
+        {source.status === "pending" || (settling && leads.length === 0) || (!cards && shown.length > 0) ? (
           <div className="space-y-2">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-28 w-full" />

@@ -53,7 +53,7 @@ export function ColumnCards({ name, shown, scrollBox, phases, canMove, onMove, .
     observeElementOffset: observeBoxOffset,
     scrollToFn: scrollBoxTo,
     initialRect: boxRectGuess(),
-    overscan: 4,
+    overscan: 2,
     gap: 8,
     getItemKey: (i) => shown[i]!.id,
   });
