@@ -20,14 +20,22 @@ const libLayers = [
   // Who is acting and what they did: sessions, permissions, the audit trail's writer and reader.
   { name: "identity-audit", path: ["^lib/(auth|audit-log)/", "^lib/audit\\.ts$"] },
   // Shared read models over the partner's records: the record index, the owner directory.
-  { name: "read-models", path: ["^lib/record-index/(?!routes\\.ts$)", "^lib/owners/"] },
+  { name: "read-models", path: ["^lib/record-index/(?!(routes|events)\\.ts$)", "^lib/owners/"] },
   // One folder per feature; they may use each other's types but nothing above.
   {
     name: "features",
     path: ["^lib/(projects|leads|webhooks|custom-fields|schedule|queries)/(?!routes\\.ts$)"],
   },
-  // The handler wrapper and the route bodies built on it.
-  { name: "handlers", path: ["^lib/api/(handler|record-routes)\\.ts$", "^lib/[^/]+/routes\\.ts$"] },
+  // The handler wrapper and the route bodies built on it; the index's webhook receiver (events.ts) is one too, and
+  // marks the lead board's sums stale.
+  {
+    name: "handlers",
+    path: [
+      "^lib/api/(handler|record-routes)\\.ts$",
+      "^lib/[^/]+/routes\\.ts$",
+      "^lib/record-index/events\\.ts$",
+    ],
+  },
   // Server start: the one place that wires layers together (the index observing the client).
   { name: "boot", path: ["^lib/console-boot\\.ts$"] },
 ];
