@@ -93,6 +93,14 @@ module.exports = {
     },
     ...sandboxUpward,
     {
+      name: "dev-only-for-tests-and-scripts",
+      comment:
+        "lib/dev holds test and script helpers (a server launcher, sign-in): the app never imports them.",
+      severity: "error",
+      from: { path: "^(app|components|lib)/", pathNot: "^lib/dev/" },
+      to: { path: "^lib/dev/" },
+    },
+    {
       name: "e2e-not-scripts",
       comment: "Tests do not import the repo's scripts: shared helpers live in lib/dev/.",
       severity: "error",
