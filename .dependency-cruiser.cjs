@@ -10,7 +10,7 @@ const libLayers = [
     path: [
       "^lib/partner-api/(contract|wire)/",
       "^lib/(format|inputs|http|cache|db|dev)/",
-      "^lib/(utils|plural|csv|logger|index-order|api-client)\\.ts$",
+      "^lib/(utils|plural|csv|logger|index-order|api-client)(\\.test)?\\.ts$",
     ],
   },
   // The typed Partner API client: knows the contract, no cache of records, no index (observers register at boot).
