@@ -17,7 +17,8 @@ const queriesImportBan = {
     "lib/** must not import the browser fetch layer lib/queries: import the domain type from its domain.",
 };
 
-// lib/sandbox flows one way, each folder importing only the ones below it (lib/sandbox/README.md, Layers):
+// lib/sandbox flows one way, each folder importing only the ones below it (lib/sandbox/README.md, Layers; mirrored
+// in .dependency-cruiser.cjs, whose graph check also sees import()):
 // core (config, store, errors, events, principal, targets) <- model (views, addresses, references, webhook-url)
 // <- delivery (the engine) <- resources, oauth (API handlers, token issuer) <- http (dispatch, rate limits)
 // <- openapi, seed, boot. A folder's ban names every folder above it.

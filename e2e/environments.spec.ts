@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
-import { freePort, startServer, type TestServer } from "./support/server";
+import { freePort, startServer, type TestServer } from "../lib/dev/server";
 
 // Two named environments (both served by this app's sandbox, one of them declared production): the user picks
 // one per session, production is unmistakable, and a destructive act there asks first.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
-import { startServer, type TestServer } from "./support/server";
+import { startServer, type TestServer } from "../lib/dev/server";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
 
 // A server of its own whose console client has a secret nobody else knows, so any appearance of it in what the

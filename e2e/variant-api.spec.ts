@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { roles, type RoleName } from "./support/roles";
-import { freePort, startServer, type TestServer } from "./support/server";
+import { freePort, startServer, type TestServer } from "../lib/dev/server";
 import {
   HIDDEN_PHASE_ID,
   ID_SHIFT,

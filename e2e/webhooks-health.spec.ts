@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, setTheme } from "./support/fixtures";
 import { startReceiver, type Receiver } from "./integration/support/webhook-receiver";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
-import { startServer, type TestServer } from "./support/server";
+import { startServer, type TestServer } from "../lib/dev/server";
 
 // A server of its own with the retry schedule scaled down 600× (1 min → 100 ms), so a failing receiver's
 // retries and the subscription's failure streak play out within the test.

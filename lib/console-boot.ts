@@ -2,10 +2,17 @@ import "server-only";
 import { getPool } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { seedDemoUsers } from "@/lib/auth/demo-users";
+import { observePartnerApi } from "@/lib/partner-api";
 import { isSandboxMode } from "@/lib/partner-api/environments";
+import { startIndexCrawler } from "@/lib/record-index/crawler";
+import { writeThrough } from "@/lib/record-index/write-through";
 
-// The console's half of server start: its schema, and the demo logins when running against the sandbox.
+// The console's half of server start: the record index hears the Partner API client, the schema, and the demo
+// logins when running against the sandbox.
 export async function bootConsole(): Promise<void> {
+  // First, before any client exists: every project and lead read or written through the console passes into the
+  // index, and the index's crawler starts with the first use of the API.
+  observePartnerApi("record-index", { onResult: writeThrough, onFirstUse: startIndexCrawler });
   if (!process.env.NEXTAUTH_SECRET)
     throw new Error("NEXTAUTH_SECRET is not set (npm start generates one in DATA_DIR in sandbox mode).");
   await applyMigrations(getPool(), "console");

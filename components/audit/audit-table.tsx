@@ -41,7 +41,7 @@ export function AuditTable({
   filters,
   names,
 }: {
-  // Record names for targets, from the record index (lib/audit-log/target-names.ts).
+  // Record names for targets, from the record index (lib/record-index/target-names.ts).
   names?: Map<string, string>;
   rows: Row[];
   total: number;

@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { apiFetch, toSearch } from "@/lib/api-client";
 import { lookupFailure, recordPath, type LookupEntity } from "@/lib/custom-fields/lookup";
 import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
-import { PALETTE_TITLE } from "./lookup-palette";
+import { PALETTE_TITLE } from "./lookup-title";
 
 // The palette's dialog, loaded on its first opening (see lookup-palette.tsx). Closing it puts the focus back on
 // the header's button, as a Radix trigger would.

@@ -3,9 +3,9 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PALETTE_TITLE } from "./lookup-title";
 
 // Ctrl+K: search every record by name, client or id (the record index), or match a custom field value exactly.
-export const PALETTE_TITLE = "Find a record by name, id or custom field value";
 
 // The dialog (Radix Dialog, Select, the form) is code of its own, fetched the first time the palette opens or the
 // pointer or focus comes to its button, so the pages that never open it do not download it. React's lazy, not

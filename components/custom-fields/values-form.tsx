@@ -1,8 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { DetailItem, DetailList } from "@/components/record/detail-list";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
@@ -16,7 +17,7 @@ import {
 import { isKnownCustomFieldType } from "@/lib/partner-api/contract/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
 import { ValueControl } from "./value-control";
-import { ReadOnlyValue, type Props } from "./values-panel";
+import { ValueDisplay } from "./value-display";
 
 // The custom fields panel's editing form, loaded when editing starts (./values-panel.tsx).
 type Body = { entityType: string; entityId: number; customFieldEntries: unknown[] };
@@ -28,7 +29,14 @@ export default function ValuesForm({
   recordKey,
   fields,
   onDone,
-}: Omit<Props, "entries"> & { entries: CustomFieldEntry[]; fields: CustomField[]; onDone: () => void }) {
+}: {
+  entityType: "Project" | "Lead";
+  entityId: number;
+  entries: CustomFieldEntry[];
+  recordKey: QueryKey;
+  fields: CustomField[];
+  onDone: () => void;
+}) {
   const qc = useQueryClient();
   const form = useForm<Record<string, string>>({ defaultValues: typedValuesOf(fields, entries) });
   const [formError, setFormError] = useState<string>();
@@ -97,5 +105,19 @@ export default function ValuesForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+// A field of a type the console does not know: its raw value, read-only, saying why it cannot be edited here.
+function ReadOnlyValue({ field, value }: { field: CustomField; value: string }) {
+  return (
+    <DetailList>
+      <DetailItem label={field.name}>
+        <ValueDisplay field={field} value={value} />
+        <p className="text-xs text-muted-foreground">
+          Type “{field.type}” is not known to the console: shown as stored, not editable here.
+        </p>
+      </DetailItem>
+    </DetailList>
   );
 }

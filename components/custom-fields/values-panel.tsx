@@ -90,17 +90,3 @@ function ValuesList({ fields, entries }: { fields: CustomField[]; entries: Custo
     </DetailList>
   );
 }
-
-// A field of a type the console does not know: its raw value, read-only, saying why it cannot be edited here.
-export function ReadOnlyValue({ field, value }: { field: CustomField; value: string }) {
-  return (
-    <DetailList>
-      <DetailItem label={field.name}>
-        <ValueDisplay field={field} value={value} />
-        <p className="text-xs text-muted-foreground">
-          Type “{field.type}” is not known to the console: shown as stored, not editable here.
-        </p>
-      </DetailItem>
-    </DetailList>
-  );
-}

@@ -6,7 +6,8 @@ import { useFieldArray, useFormContext, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { emptyAddress, MAX_ADDRESSES, type AddressFormValues } from "./address-schema";
+import { MAX_ADDRESSES } from "./address-limits";
+import { emptyAddress, type AddressFormValues } from "./address-schema";
 
 // Any form that holds its addresses under `addresses` (projects, leads).
 type WithAddresses = { addresses: AddressFormValues[] };

@@ -4,7 +4,6 @@ import type { AddressFormValues } from "./address-zod";
 import { text } from "./to-body";
 
 // The address rows' plain parts; their zod schema is ./address-zod, loaded with the form's schema.
-export const MAX_ADDRESSES = 50;
 
 export type { AddressFormValues };
 

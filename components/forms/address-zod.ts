@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ADDRESSES } from "./address-schema";
+import { MAX_ADDRESSES } from "./address-limits";
 import { line } from "./field-schemas";
 
 export const addressFormSchema = z.object({

@@ -6,7 +6,7 @@ import { Controller, useFormContext, type FieldPath, type FieldValues } from "re
 import { FormField } from "@/components/ui/form-field";
 import { pickerOptions, type PickerSource } from "@/lib/queries/record-pickers";
 import { lazyCombobox } from "./lazy-combobox";
-import { UNPICKED, pickerText } from "./picker-value";
+import { UNPICKED, pickerText, placeholderOf } from "./picker-value";
 
 type Props<V extends FieldValues> = {
   name: FieldPath<V>;
@@ -71,6 +71,3 @@ export function PickerField<V extends FieldValues>({
     </FormField>
   );
 }
-
-export const placeholderOf = (noun: string) =>
-  `Type ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}'s name or id`;

@@ -8,3 +8,7 @@ export function pickerText(value: string, current?: { id: number; name: string }
   if (value.startsWith(UNPICKED)) return value.slice(UNPICKED.length);
   return current && String(current.id) === value ? current.name : `#${value}`;
 }
+
+// The box's placeholder until something is typed: the field's own and the lazily loaded picker's alike.
+export const placeholderOf = (noun: string) =>
+  `Type ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}'s name or id`;

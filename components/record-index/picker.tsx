@@ -6,8 +6,7 @@ import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 import { pickerOptions, SEARCH_MAX, type PickerSource } from "@/lib/queries/record-index";
 import { Combobox, type ComboOption, type ComboStatus } from "./combobox";
 import { freshnessText, indexUsable } from "./freshness";
-import { placeholderOf } from "./picker-field";
-import { UNPICKED, pickerText } from "./picker-value";
+import { UNPICKED, pickerText, placeholderOf } from "./picker-value";
 import { useDebounced } from "./use-debounced";
 
 const USE_ID = "use-id";

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { createProjects, deliveries, finished, subscribe, waitForDeliveries } from "./support/deliveries";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, fastEngine, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
 

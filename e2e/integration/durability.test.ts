@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../../lib/dev/server";
 
 // Servers of their own, on a data directory of their own: this proves the embedded store keeps what it
 // committed across a clean restart and across kill -9 of the whole process group (app and PostgreSQL).

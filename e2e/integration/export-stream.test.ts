@@ -1,9 +1,9 @@
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { signIn } from "./support/console";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, startOwnServer } from "./support/own-server";
 
 // The projects CSV export streams with back-pressure, and a browser that goes away is not an error: on a server

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { runtimeDir } from "../../scripts/lib/pg-home";
-import { startServer, type TestServer } from "../support/server";
+import { runtimeDir } from "../../lib/dev/runtime-dir";
+import { startServer, type TestServer } from "../../lib/dev/server";
 import { cloneInto } from "./support/clone";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 
 // As root, from a clone in a directory only its owner may enter (a 0700 home, `mktemp -d`): PostgreSQL runs as
 // its own user, who cannot reach node_modules or .data there. The launcher must still start, seeded, and a second

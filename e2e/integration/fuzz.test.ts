@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { printReport, runFuzz } from "../../scripts/fuzz/fuzz";
-import type { TestServer } from "../support/server";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { printReport, runFuzz } from "../../lib/dev/fuzz/fuzz";
+import type { TestServer } from "../../lib/dev/server";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { startOwnServer } from "./support/own-server";
 
 // Issue 14, item 10: the project's fuzzer with a fixed seed, on a server of its own with the webhook engine and the

@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { signIn } from "./support/console";
 import { waitForDeliveries } from "./support/deliveries";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, startOwnServer } from "./support/own-server";
 import { complete, consoleOf, search, searchUntil, waitFor, type ConsoleCall } from "./support/record-index";
 

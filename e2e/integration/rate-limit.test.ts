@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../../lib/dev/server";
 import { api, clients, token } from "./support/api";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { createProject, expectError, expectStatus } from "./support/helpers";
 
 // Rule 8: the six rate-limit headers on every success; 429 with Retry-After when the per-client limit is exceeded

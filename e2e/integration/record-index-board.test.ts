@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type TestServer } from "../support/server";
+import { freePort, type TestServer } from "../../lib/dev/server";
 import { signIn } from "./support/console";
 import { startCountingProxy, type Passed } from "./support/counting-proxy";
 import { clientFor, sandboxVia, startOwnServer } from "./support/own-server";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type TestServer } from "../support/server";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { freePort, type TestServer } from "../../lib/dev/server";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { signIn } from "./support/console";
 import { startCountingProxy, type Passed } from "./support/counting-proxy";
 import { startOwnServer } from "./support/own-server";
-import { startServer } from "../support/server";
+import { startServer } from "../../lib/dev/server";
 import { addUser, complete, consoleOf } from "./support/record-index";
 
 // Issue 26: two instances of the app on one PostgreSQL keep one index without double work. Both talk to the

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type TestServer } from "../support/server";
+import { freePort, type TestServer } from "../../lib/dev/server";
 import { signIn } from "./support/console";
 import { clientFor, startOwnServer } from "./support/own-server";
 import {

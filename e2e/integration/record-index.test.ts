@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { signIn } from "./support/console";
 import { clientFor, startOwnServer } from "./support/own-server";
 import {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { baseUrl } from "./support/api";
 import { signIn } from "./support/console";
 import { startOwnServer } from "./support/own-server";
@@ -39,7 +39,7 @@ function tokenRequest(base: string, from: string, clientId: string, clientSecret
   });
 }
 
-// The suite's server has the throttle out of the way (e2e/support/server.ts); this one has the default, 20. It also
+// The suite's server has the throttle out of the way (lib/dev/server.ts); this one has the default, 20. It also
 // stands behind one trusted proxy (the test plays it), for the X-Forwarded-* test below; these token requests carry
 // no X-Forwarded-For, so their address is the socket's peer either way.
 let server: TestServer | undefined;

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../../lib/dev/server";
 import { cookieOf, signIn } from "./support/console";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { startOwnServer } from "./support/own-server";
 
 // Each server process caches live sessions (lib/auth/session-cache.ts); a revocation made anywhere must still

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl } from "./support/api";
 import { consoleAs, signIn } from "./support/console";
 import { startOwnServer } from "./support/own-server";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 
 // Sign-in over real HTTP from distinct client addresses: the client binds 127.0.0.x as its local address, so
 // the server sees a different socket peer per "client". The throttle reads that peer, never X-Forwarded-For

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type TestServer } from "../support/server";
+import { freePort, startServer, type TestServer } from "../../lib/dev/server";
 
 // Every start failure is one plain paragraph on stderr and a non-zero exit, never a stack trace.
 

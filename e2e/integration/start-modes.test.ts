@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../../lib/dev/server";
 import { cloneInto } from "./support/clone";
 import { signIn } from "./support/console";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 
 // Issue 35: every documented way to start, each from a fresh clone (no `.data`), reaches a page that signs in and
 // reads the API. The sandbox start of one clone is the "real API" of the other, which starts with the README's

@@ -3,7 +3,7 @@ import http, { validateHeaderValue } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { api } from "./support/api";
 import { finished, subscribe, waitForDeliveries, type Call, type Delivery } from "./support/deliveries";
 import { expectError } from "./support/helpers";

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDue, INTERRUPTED } from "@/lib/sandbox/delivery/queue/claim";
 import { engineDb } from "@/lib/sandbox/delivery/queue/engine-db";
 import { Liveness, WORKER_LOCK_NAMESPACE } from "@/lib/sandbox/delivery/queue/liveness";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { subscribe } from "./support/deliveries";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, startOwnServer } from "./support/own-server";
 
 // Who may take a claim over (lib/sandbox/delivery/queue/claim.ts, liveness.ts), against a real PostgreSQL: a server of

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../../lib/dev/server";
 import { deliveries, subscribe, waitForDeliveries } from "./support/deliveries";
-import { embeddedDatabaseUrl } from "./support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
 

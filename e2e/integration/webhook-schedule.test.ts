@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type TestServer } from "../support/server";
+import { freePort, type TestServer } from "../../lib/dev/server";
 import {
   createProjects,
   deliveries,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { createProjects, subscribe } from "./support/deliveries";
 import { clientFor, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";

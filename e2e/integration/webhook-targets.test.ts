@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "../../lib/dev/server";
 import { api, token } from "./support/api";
 import { deliveries, subscribe, waitForDeliveries, type Call, type Delivery } from "./support/deliveries";
 import { expectError } from "./support/helpers";

@@ -1,4 +1,4 @@
-import { startServer } from "./server";
+import { startServer } from "../../lib/dev/server";
 
 // Starts one app server for the browser tests and hands its address to every test through E2E_BASE_URL.
 export default async function globalSetup() {

@@ -1,8 +1,6 @@
 import path from "node:path";
+import type { RoleName } from "../../lib/dev/roles";
 
-export const roles = ["admin", "manager", "support"] as const;
-export type RoleName = (typeof roles)[number];
-export const DEMO_PASSWORD = "console-demo";
-export const emailOf = (role: RoleName) => `${role}@example.com`;
+export { DEMO_PASSWORD, emailOf, roles, type RoleName } from "../../lib/dev/roles";
 export const storageStateOf = (role: RoleName) =>
   path.join(import.meta.dirname, "..", ".auth", `${role}.json`);

@@ -1,4 +1,4 @@
-import type { FieldChange } from "./changes";
+import type { FieldChange } from "./field-change";
 
 // An address list write as the log tells it: each address by its name, each of its lines that changed
 // ("Job site · line 2: — → Suite 200"), instead of the whole list as JSON. Writes upsert, so an address

@@ -1,8 +1,9 @@
 // What a console write changed, as the audit log keeps it: each field with its value before and after. Values
 // are short display text (names rather than ids where the record carries them), never whole bodies.
 import { addressChanges } from "./address-changes";
+import type { FieldChange } from "./field-change";
 
-export type FieldChange = { field: string; before: string | null; after: string | null };
+export type { FieldChange };
 
 const MAX = 120;
 

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { recordSecurityEvent } from "@/lib/audit-log/security";
 import { environments } from "@/lib/partner-api/environments";
 import { safeCallbackUrl } from "./callback-url";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { verifyPassword } from "./passwords";
 import { ABSOLUTE_MS, createSession, revokeSession } from "./sessions";
 import { clearFailures, recordFailure, throttleKeys, throttleState } from "./throttle";

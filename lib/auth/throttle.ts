@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, gt, inArray, lt, max } from "drizzle-orm";
 import { cdb, consoleTables } from "@/lib/db/console";
-import { backoffAfterFailures, FAILURE_WINDOW_MS as WINDOW_MS } from "./backoff";
+import { backoffAfterFailures, FAILURE_WINDOW_MS as WINDOW_MS } from "@/lib/http/backoff";
 
 const SLOW_BASE_MS = 500;
 const SLOW_CAP_MS = 2_000;

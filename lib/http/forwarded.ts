@@ -1,4 +1,4 @@
-import { trustedHops } from "@/lib/auth/client-address";
+import { trustedHops } from "@/lib/http/client-address";
 
 // What reverse proxies say about the request in X-Forwarded-Host / X-Forwarded-Proto counts only when the
 // deployment declares them (TRUST_PROXY_HOPS > 0, as for the client's address): without it the headers are the

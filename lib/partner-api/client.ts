@@ -44,7 +44,8 @@ const MAX_RETRY_AFTER_S = 10;
 export type ClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   // Told of every upstream answer (once per call that went out, not per caller sharing it): the record index's
-  // write-through (lib/record-index/write-through.ts). It must return at once and never throw.
+  // write-through (lib/record-index/write-through.ts, by way of observePartnerApi in index.ts). It must return at
+  // once and never throw.
   observe?: (
     id: OperationId,
     input: { params?: Record<string, string | number> },

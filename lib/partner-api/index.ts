@@ -1,7 +1,6 @@
 import "server-only";
 import { processShared } from "@/lib/cache/process-shared";
 import { PartnerApiClient, type ClientOptions } from "./client";
-import { writeThrough } from "@/lib/record-index/write-through";
 import { environmentByName, type PartnerEnvironment } from "./environments";
 import { TokenProvider } from "./token-provider";
 
@@ -12,12 +11,30 @@ const clients = processShared(
   () => new Map<string, { client: PartnerApiClient; background: PartnerApiClient; tokens: TokenProvider }>(),
 );
 
+// Who hears of the console client's traffic, registered once at server start (lib/console-boot.ts wires the
+// record index): the client knows no cache or index of its own, so this module stays a leaf of lib/.
+export type PartnerApiObserver = {
+  // Every upstream answer of a people-facing client (not the background one); must return at once, never throw.
+  onResult(env: PartnerEnvironment, ...call: Parameters<NonNullable<ClientOptions["observe"]>>): void;
+  // The first use of the API in this process (not at boot: a server nobody uses spends none of the quota).
+  onFirstUse?(): void;
+};
+// By name, so a second registration (a dev reload of the boot) replaces the first rather than doubling it.
+const registered = processShared(
+  "console.partner-api-observers",
+  () => new Map<string, PartnerApiObserver>(),
+);
+
+export function observePartnerApi(name: string, observer: PartnerApiObserver): void {
+  registered.set(name, observer);
+}
+
 export function partnerApi(environment: string | PartnerEnvironment | null | undefined): PartnerApiClient {
   return entryFor(environment).client;
 }
 
 // A client of its own for background work that keeps the record index itself (the crawler): same tokens, no
-// write-through (the crawler writes its pages and must know when they are stored), no coalescing with people's
+// observers (the crawler writes its pages and must know when they are stored), no coalescing with people's
 // reads.
 export function backgroundApi(environment: PartnerEnvironment): PartnerApiClient {
   return entryFor(environment).background;
@@ -34,17 +51,17 @@ function entryFor(environment: string | PartnerEnvironment | null | undefined) {
       clientId: env.clientId,
       clientSecret: env.clientSecret,
     });
-    // Every project and lead read or written through the console passes into the record index.
-    const observe: ClientOptions["observe"] = (id, input, outcome) => writeThrough(env, id, input, outcome);
+    // Every project and lead read or written through the console passes to the observers (the record index).
+    const observe: ClientOptions["observe"] = (id, input, outcome) => {
+      for (const o of registered.values()) o.onResult(env, id, input, outcome);
+    };
     entry = {
       tokens,
       client: new PartnerApiClient(env.baseUrl, tokens, { observe }),
       background: new PartnerApiClient(env.baseUrl, tokens),
     };
     clients.set(env.name, entry);
-    // The index's crawler starts with the first use of the API in this process (not at boot: a server nobody
-    // uses spends none of the partner's quota). Imported late: the crawler itself uses this module.
-    void import("@/lib/record-index/crawler").then((m) => m.startIndexCrawler());
+    for (const o of registered.values()) o.onFirstUse?.();
   }
   return entry;
 }

@@ -12,7 +12,7 @@ import { WrittenRows } from "./written";
 
 // Write-through: every project and lead the console reads or writes through its Partner API client (list pages,
 // detail pages, creates, edits, moves, retires; not the CSV export's pages, read with `observe: false`) is upserted into the index; a delete, or a read that finds the
-// record gone (404), removes it. Called by the client after each upstream answer (lib/partner-api/index.ts);
+// record gone (404), removes it. Called by the client after each upstream answer (registered in lib/console-boot.ts);
 // it never waits for the store and never fails the caller: an error is logged and the crawler catches up. Rows
 // this process already wrote as they are now are not written again (written.ts, with its bound); the rest wait
 // in one queue per environment and are written a batch at a time (write-queue.ts says why).

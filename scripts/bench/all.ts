@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { root } from "./lib/build";
 import { parseOnly } from "./lib/cli";
-import { BenchError } from "./lib/errors";
+import { BenchError } from "../../lib/dev/errors";
 import { fmt, machine } from "./lib/report";
 import { meetsGoal, readFigures, type Figure } from "./lib/results";
 

@@ -10,8 +10,8 @@
 // not 2xx. The server is always stopped; a hard timeout bounds the run.
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { signIn } from "./lib/console-session";
-import { BenchError } from "./lib/errors";
+import { signIn } from "../../lib/dev/console-session";
+import { BenchError } from "../../lib/dev/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { fmt, printReport } from "./lib/report";
 import { recordFigure } from "./lib/results";

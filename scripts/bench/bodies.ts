@@ -6,10 +6,10 @@
 // server grew by 50 MB or more on one request.
 import { scopes } from "../../lib/partner-api/contract";
 import { operations } from "../../lib/partner-api/contract/operations";
-import { consoleRoutes, fillPath } from "../fuzz/console-routes";
+import { consoleRoutes, fillPath } from "../../lib/dev/fuzz/console-routes";
 import { checkBuild, root } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { signIn } from "./lib/console-session";
+import { signIn } from "../../lib/dev/console-session";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { sandboxToken } from "./lib/sandbox-api";
 import { hugeUpload, serverPid, vmRssKb } from "./lib/huge-upload";

@@ -8,7 +8,7 @@
 // exits 1 if any response was not 2xx. The server is always stopped; a hard timeout bounds the run.
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { BenchError } from "./lib/errors";
+import { BenchError } from "../../lib/dev/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { printReport } from "./lib/report";
 import { recordFigure } from "./lib/results";

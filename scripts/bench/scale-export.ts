@@ -6,8 +6,8 @@
 // by e2e/integration/export-stream.test.ts.)
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { signIn } from "./lib/console-session";
-import { BenchError } from "./lib/errors";
+import { signIn } from "../../lib/dev/console-session";
+import { BenchError } from "../../lib/dev/errors";
 import { benchDb, growProjects } from "./lib/grow";
 import { exportOnce, warmExport, type ExportRun } from "./lib/export-run";
 import { rssGrowth, serverPid } from "./lib/huge-upload";

@@ -13,10 +13,10 @@
 // browser are stopped, however it ends, and a hard timeout bounds the run.
 import { execSync } from "node:child_process";
 import { scopes } from "../../lib/partner-api/contract";
-import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
+import { DEMO_PASSWORD, emailOf } from "../../lib/dev/roles";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions, parseOnly } from "./lib/cli";
-import { signIn } from "./lib/console-session";
+import { signIn } from "../../lib/dev/console-session";
 import { addDeliveries, benchDb, fillPhase, growTo, settle } from "./lib/grow";
 import { INDEX_ROUTES, indexBudgetMs, measureIndex } from "./lib/index-bench";
 import { hardTimeout, runBench, startBenchServer, stopBenchServer } from "./lib/lifecycle";

@@ -15,7 +15,7 @@
 import type { Page } from "@playwright/test";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { BenchError } from "./lib/errors";
+import { BenchError } from "../../lib/dev/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import {
   FRAME_MS,

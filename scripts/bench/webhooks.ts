@@ -11,7 +11,7 @@
 import os from "node:os";
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
-import { BenchError } from "./lib/errors";
+import { BenchError } from "../../lib/dev/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { fmt, machine, printFact } from "./lib/report";
 import { recordFigure, type Figure } from "./lib/results";

@@ -2,11 +2,11 @@
 // webhook engine off so nothing changes in the background), sends n generated bad requests (default 2000) to every
 // sandbox operation, the token endpoint and every console API route, and prints the seed, the statuses, every
 // 5xx or answer outside its route's error form, and the tables whose rows changed. Exits 1 on any of those.
-import { embeddedDatabaseUrl } from "../../e2e/integration/support/global-setup";
+import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { checkBuild, root } from "../bench/lib/build";
 import { parseIntOptions } from "../bench/lib/cli";
 import { hardTimeout, runBench, startBenchServer } from "../bench/lib/lifecycle";
-import { printReport, runFuzz } from "./fuzz";
+import { printReport, runFuzz } from "../../lib/dev/fuzz/fuzz";
 
 async function main(): Promise<number> {
   const { n, seed } = parseIntOptions(process.argv.slice(2), "fuzz", {

@@ -4,7 +4,7 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../lib/dev/free-port";
 import { alive, liveServer, pgHome, pgLocationFile } from "./pg-home";
 import { ensureDatabase, initCluster, startCluster } from "./pg-server";
 

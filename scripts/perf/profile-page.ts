@@ -6,10 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
-import { DEMO_PASSWORD, emailOf } from "../../e2e/support/roles";
+import { DEMO_PASSWORD, emailOf } from "../../lib/dev/roles";
 import { launchChromium } from "../bench/lib/browser";
 import { checkBuild, root } from "../bench/lib/build";
-import { signInPage } from "../bench/lib/console-session";
+import { signInPage } from "../../lib/dev/console-session";
 import { hardTimeout, runBench, startBenchServer } from "../bench/lib/lifecycle";
 
 type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };

@@ -6,7 +6,7 @@ import { AuditTable } from "@/components/audit/audit-table";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
 import { AUDIT_PAGE_SIZE, auditFilters, listAudit } from "@/lib/audit-log/query";
-import { targetNames } from "@/lib/audit-log/target-names";
+import { targetNames } from "@/lib/record-index/target-names";
 
 export const metadata: Metadata = { title: "Audit log" };
 

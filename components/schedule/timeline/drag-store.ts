@@ -2,7 +2,6 @@
 
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import type { Mover } from "./use-mover";
 
 // The bar being dragged and by how many whole days, outside React state: a pointer move re-renders only the bar
 // it concerns (through useDragPreview), never the whole timeline. After the drop the preview stays until the
@@ -50,8 +49,6 @@ export function createDragStore() {
 }
 
 export const DragStoreContext = createContext<DragStore | null>(null);
-// Moves a bar by keys and saves drags (./use-mover.ts); null where the timeline has no drag layer.
-export const MoverContext = createContext<Mover | null>(null);
 
 const none = () => () => {};
 const nothing = () => null;

@@ -20,7 +20,8 @@ import { cn } from "@/lib/utils";
 import { BarDetails, detailsHeadingId, type PhaseInfo } from "./bar-details";
 import { barColor, HATCH } from "./colors";
 import { KEYS_HELP_ID, MIN_BAR_W, NAMES_W } from "./constants";
-import { MoverContext, useDragPreview, type DragKind, type DragPreview } from "./drag-store";
+import { useDragPreview, type DragKind, type DragPreview } from "./drag-store";
+import { MoverContext } from "./use-mover";
 import { barName, datesLabel } from "./format";
 
 export type DragData = { milestone: Milestone; kind: DragKind };

@@ -38,12 +38,12 @@ import {
 } from "@/lib/schedule/layout";
 import type { PhaseInfo } from "./bar-details";
 import { HEADER_H, KEYS_HELP_ID, NAMES_W, ROW_H } from "./constants";
-import { createDragStore, DragStoreContext, MoverContext, type DragStore } from "./drag-store";
+import { createDragStore, DragStoreContext, type DragStore } from "./drag-store";
 import type { DragData } from "./milestone-bar";
 import { createNoticeStore, MoveNotice } from "./move-notice";
 import { GridLines, TimelineHeader } from "./timeline-axis";
 import { displayRows, TimelineRow } from "./timeline-row";
-import { useMover } from "./use-mover";
+import { MoverContext, useMover } from "./use-mover";
 import { KeyboardHint } from "@/components/ui/keyboard-hint";
 
 export type TimelineHandle = { scrollToToday: () => void };

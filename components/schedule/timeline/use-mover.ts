@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { createContext, useEffect, useRef, useState } from "react";
 import { applyPatch } from "@/components/schedule/edit/optimistic";
 import { useUpdateMilestone, type ScheduleParent } from "@/components/schedule/use-milestone-mutations";
 import { toast } from "@/components/ui/toast";
@@ -30,6 +30,9 @@ export type Mover = {
   flush: () => void;
   cancel: () => void;
 };
+
+// The timeline's mover for its bars; null where the timeline has no drag layer.
+export const MoverContext = createContext<Mover | null>(null);
 
 const KEYS_REST_MS = 700;
 const UNDO_TOAST_MS = 10_000;

@@ -1,24 +1,13 @@
 import type { FieldPath } from "react-hook-form";
 import type { FormPathOf } from "@/components/forms/server-errors";
 import type { SubscriptionCreateBody, SubscriptionUpdateBody } from "@/lib/partner-api/contract";
-import { DEFAULT_MAX_ATTEMPTS, MAX_ATTEMPTS_CAP } from "@/lib/partner-api/contract/values";
+import { DEFAULT_MAX_ATTEMPTS } from "@/lib/partner-api/contract/values";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import type { SubscriptionFormValues } from "./form-zod";
 import { activeTriggerKeys, sameTriggerSet, triggerRef } from "./triggers";
 
-// The form's plain parts (limits, conversions); its zod schema is ./form-zod, loaded at the first validation.
-export const MAX_HEADERS = 20;
-
-export function maxAttemptsProblem(raw: string): string | null {
-  const s = raw.trim();
-  if (!/^\d+$/.test(s)) return `Enter a whole number from 1 to ${MAX_ATTEMPTS_CAP}.`;
-  const n = Number(s);
-  if (n < 1) return "At least 1: the first attempt counts.";
-  if (n > MAX_ATTEMPTS_CAP)
-    return `At most ${MAX_ATTEMPTS_CAP}: the API caps larger values at ${MAX_ATTEMPTS_CAP}.`;
-  return null;
-}
-
+// The form's plain parts (conversions; limits in ./form-rules); its zod schema is ./form-zod, loaded at the first
+// validation.
 export type { SubscriptionFormValues };
 export type HeaderRow = SubscriptionFormValues["headers"][number];
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { headerNameProblem, headerValueRuleProblem } from "@/lib/webhooks/header-rule";
 import { webhookUrlProblem } from "@/lib/webhooks/url-rule";
-import { MAX_HEADERS, maxAttemptsProblem } from "./form-schema";
+import { MAX_HEADERS, maxAttemptsProblem } from "./form-rules";
 
 // The subscription form's schema, loaded with zod at the form's first validation (see subscription-form.tsx).
 const headerRow = z.object({ name: z.string(), value: z.string() });

@@ -6,7 +6,8 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { MAX_HEADERS, type SubscriptionFormValues } from "./form-schema";
+import { MAX_HEADERS } from "./form-rules";
+import type { SubscriptionFormValues } from "./form-schema";
 
 // Custom headers sent with every delivery, as name/value rows. The names the engine or the connection set are
 // refused at the row, with the reason.

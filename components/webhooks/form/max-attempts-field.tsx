@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_MAX_ATTEMPTS, MAX_ATTEMPTS_CAP } from "@/lib/partner-api/contract/values";
-import { maxAttemptsProblem, type SubscriptionFormValues } from "./form-schema";
+import { maxAttemptsProblem } from "./form-rules";
+import type { SubscriptionFormValues } from "./form-schema";
 import { retrySummary } from "./retry-summary";
 
 // Attempts per event, with the retry span it gives shown live as the number changes.

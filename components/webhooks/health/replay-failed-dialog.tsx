@@ -4,12 +4,7 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-
-export type Sub = Pick<
-  WebhookSubscription,
-  "id" | "status" | "updatedAt" | "maxAttempts" | "consecutiveFailures"
->;
+import type { Sub } from "./replay-failed-form";
 
 // The form is code of its own (./replay-failed-form.tsx), fetched when the pointer or focus comes to the button;
 // the dialog opens once it is there, so it opens with its form (and focus lands in it) as before.

@@ -16,11 +16,17 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api-client";
 import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract/values";
+import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
 import type { ReplayFailedResult } from "@/lib/webhooks/types";
 import { fromLocalInput, replayPreset, replayWindows, toLocalInput } from "@/lib/webhooks/replay";
 import { formatSpan, retrySpanMs } from "@/lib/webhooks/retry-schedule";
-import type { Sub } from "./replay-failed-dialog";
 import { useInvalidateHealth } from "./use-invalidate-health";
+
+// What the dialog and its form read of the subscription.
+export type Sub = Pick<
+  WebhookSubscription,
+  "id" | "status" | "updatedAt" | "maxAttempts" | "consecutiveFailures"
+>;
 
 // The replay dialog's form and its result (./replay-failed-dialog.tsx loads this module on first use: its
 // date handling, date-fns's format, is not needed before).

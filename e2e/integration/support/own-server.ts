@@ -1,4 +1,4 @@
-import { startServer, type TestServer } from "../../support/server";
+import { startServer, type TestServer } from "../../../lib/dev/server";
 import type { ApiResult } from "./api";
 
 // A server of a test's own (time-scaled, or to be killed), with its own embedded PostgreSQL so it never touches

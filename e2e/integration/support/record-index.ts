@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect } from "vitest";
-import type { TestServer } from "../../support/server";
+import type { TestServer } from "../../../lib/dev/server";
 
 // Helpers of the record index tests (record-index*.test.ts): the console's /api/index routes as a signed-in
 // user of a test's own server, and polling.

@@ -2,7 +2,7 @@ import "server-only";
 import { collectAll, partnerApi } from "@/lib/partner-api";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { boardTotalsFromIndex } from "@/lib/record-index";
-import type { BoardSummary } from "./index";
+import type { BoardSummary } from "./types";
 
 // The phase ids the API lists, kept a minute per environment: the board reads its summary on every load, and
 // one phase list answers them all.

@@ -4,7 +4,8 @@ import type { Lead } from "@/lib/partner-api/contract/reader";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { startSummaryRun } from "./compute";
 import { summaryFromIndex } from "./from-index";
-import { leadsChanged, readSummary, type PhaseTotals } from "./store";
+import { leadsChanged, readSummary } from "./store";
+import type { BoardSummary } from "./types";
 
 // Passes a lead write's result through after marking the environment's board summaries out of date. A failure
 // to mark them is logged, not the user's error: the write happened, and summaries also age out (MAX_AGE_MS).
@@ -18,16 +19,6 @@ export async function afterLeadWrite<T>(environment: string, result: T): Promise
 // A summary older than this is recomputed when next read, even when no change through the console said so
 // (other systems change leads too).
 export const MAX_AGE_MS = 10 * 60_000;
-
-export type BoardSummary = {
-  // pending: never computed yet; refreshing: the figures shown are from asOf and a newer run is on its way.
-  state: "pending" | "ready" | "refreshing" | "failed";
-  asOf: string | null;
-  phases: PhaseTotals;
-  other: Lead[];
-  progress: { read: number; total: number | null } | null;
-  error: string | null;
-};
 
 // What the board shows of its sums: the record index's when it is complete (./from-index.ts), else the
 // background run's, where a read of an out-of-date or missing summary starts a run.

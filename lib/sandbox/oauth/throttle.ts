@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, gt, inArray, lt, max } from "drizzle-orm";
-import { backoffAfterFailures, FAILURE_WINDOW_MS } from "@/lib/auth/backoff";
+import { backoffAfterFailures, FAILURE_WINDOW_MS } from "@/lib/http/backoff";
 import { sandboxConfig } from "../core/config";
 import { sdb, schema } from "../core/db";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { clientAddress } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { scopes as knownScopes, type Scope } from "@/lib/partner-api/contract";
 import { BodyTooLargeError, readText } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";

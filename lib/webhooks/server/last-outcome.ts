@@ -3,9 +3,8 @@ import type { ConsoleUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { lastOutcomeOf, type LastOutcome } from "../last-outcome";
-import type { LastOutcomeResponse } from "../types";
+import type { LastOutcomeResponse, SubscriptionListData } from "../types";
 import { fromExtension, UNAVAILABLE } from "./extension";
-import type { SubscriptionList } from "./subscriptions";
 
 // The newest deliveries hold the newest attempts (a replay of an old one aside): enough to find the last one.
 const RECENT = 20;
@@ -39,8 +38,8 @@ export async function fetchLastOutcome(
 export async function withLastOutcomes(
   api: PartnerApiClient,
   role: ConsoleUser["role"],
-  list: SubscriptionList,
-): Promise<SubscriptionList> {
+  list: SubscriptionListData,
+): Promise<SubscriptionListData> {
   if (!can(role, "subscriptions:operate")) return list;
   const wanted = list.data
     .filter((s) => s.status === "active")

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from "@playwright/test";
 import playwrightConfig from "../../../playwright.config";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { atStop } from "./lifecycle";
 
 // Headless chromium exactly as the e2e suite launches it (playwright.config.ts: Debian's chromium and its flags),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { needsBuild } from "../../lib/build-state";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
 

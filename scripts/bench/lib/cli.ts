@@ -1,4 +1,4 @@
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 
 export type IntOption = {
   unit: string; // what the number counts, for the usage line and errors ("seconds", "runs")

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { rssGrowth } from "./huge-upload";
 
 export type ExportRun = { ms: number; bytes: number; rows: number; rssGrowthMb: number };

@@ -1,6 +1,6 @@
 import pg from "pg";
-import { embeddedDatabaseUrl } from "../../../e2e/integration/support/global-setup";
-import { BenchError } from "./errors";
+import { embeddedDatabaseUrl } from "../../../lib/dev/embedded-database-url";
+import { BenchError } from "../../../lib/dev/errors";
 
 // Grows a bench server's seeded sandbox straight in its database (bench:scale, bench:index, scale-*.ts): the
 // sandbox at a partner's scale without the cost of n API calls.

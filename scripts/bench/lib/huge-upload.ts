@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 
 const CHUNK = Buffer.alloc(1_048_576, 0x61);
 

@@ -1,8 +1,8 @@
 import { execSync } from "node:child_process";
-import { embeddedDatabaseUrl } from "../../../e2e/integration/support/global-setup";
-import { DEMO_PASSWORD, emailOf } from "../../../e2e/support/roles";
-import { signIn } from "./console-session";
-import { BenchError } from "./errors";
+import { embeddedDatabaseUrl } from "../../../lib/dev/embedded-database-url";
+import { DEMO_PASSWORD, emailOf } from "../../../lib/dev/roles";
+import { signIn } from "../../../lib/dev/console-session";
+import { BenchError } from "../../../lib/dev/errors";
 import { benchDb, growProjects } from "./grow";
 import { startBenchServer, stopBenchServer } from "./lifecycle";
 import { fmt, machine, printFact } from "./report";

@@ -1,4 +1,4 @@
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { percentile, sortedOf } from "./stats";
 
 // Runs `request` from `concurrency` loops at once for `seconds` (after `warmup` requests) and returns each

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer, type TestServer } from "../../../e2e/support/server";
-import { BenchError } from "./errors";
+import { startServer, type TestServer } from "../../../lib/dev/server";
+import { BenchError } from "../../../lib/dev/errors";
 import { stopLoad } from "./run-load";
 
 let interrupted = false;

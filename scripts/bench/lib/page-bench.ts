@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, emailOf } from "../../../e2e/support/roles";
+import { DEMO_PASSWORD, emailOf } from "../../../lib/dev/roles";
 import { launchChromium } from "./browser";
-import { signInPage } from "./console-session";
-import { BenchError } from "./errors";
+import { signInPage } from "../../../lib/dev/console-session";
+import { BenchError } from "../../../lib/dev/errors";
 import type { PageLoad, PageProbe } from "./page-probe";
 import { fmt, printFact } from "./report";
 import { percentile, sortedOf } from "./stats";

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { percentile, sortedOf } from "./stats";
 
 export const CONNECTIONS = 20;

@@ -1,4 +1,4 @@
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 
 // A bearer token for the seeded sandbox's partner client, as a partner would get it.
 export async function sandboxToken(baseUrl: string, scope = "read:projects"): Promise<string> {

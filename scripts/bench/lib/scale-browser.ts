@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { BOARD_KEY, BOARD_PROBE, type BoardDetails } from "./board-probe";
 import { launchChromium } from "./browser";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { measureLoads, openBench } from "./page-bench";
 import type { Metric, ScaleCtx, ScaleRow } from "./scale-rows";
 import { percentile, sortedOf } from "./stats";

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { get, load, LOAD } from "./scale-load";
 import { withNote, type Metric, type ScaleCtx, type ScaleRow } from "./scale-rows";
 import { percentile, sortedOf } from "./stats";

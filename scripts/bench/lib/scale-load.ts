@@ -1,4 +1,4 @@
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { measure, type Measured, type Route } from "./run-load";
 import type { Cells, Metric, ScaleCtx } from "./scale-rows";
 

@@ -1,4 +1,4 @@
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 import { sandboxToken } from "./sandbox-api";
 
 // The timeline bench's schedule: one project with 500 milestones, created through the sandbox API as a partner

@@ -1,4 +1,4 @@
-import { BenchError } from "./errors";
+import { BenchError } from "../../../lib/dev/errors";
 
 export type Call = (method: string, path: string, body?: unknown) => Promise<unknown>;
 

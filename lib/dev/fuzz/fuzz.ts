@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { operations, type Operation } from "../../lib/partner-api/contract";
-import { signIn } from "../bench/lib/console-session";
+import { operations, type Operation } from "../../partner-api/contract";
+import { signIn } from "../console-session";
 import { consoleCase, sandboxCase, tokenCase, type Case, type Credentials } from "./cases";
 import { problemWith, type Answer } from "./check";
 import { consoleRoutes } from "./console-routes";

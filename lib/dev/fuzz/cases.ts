@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { z } from "zod";
-import { pathId, type Operation } from "../../lib/partner-api/contract";
-import { readQuery } from "../../lib/http/query";
+import { pathId, type Operation } from "../../partner-api/contract";
+import { readQuery } from "../../http/query";
 import type { ConsoleRoute } from "./console-routes";
 import { anyMethod, badJsonValue, brokenBody, contentType, idText, queryText } from "./inputs";
 

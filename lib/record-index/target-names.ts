@@ -2,14 +2,15 @@ import "server-only";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { cdb, consoleTables } from "@/lib/db/console";
 import { environmentByName } from "@/lib/partner-api/environments";
-import { indexKey, indexSettings } from "@/lib/record-index";
+import { RECORD } from "@/lib/audit-log/target-keys";
+import { indexKey, indexSettings } from "./config";
 
 const t = consoleTables.indexRecords;
-import { RECORD } from "./target-keys";
 
 type Ref = { environment: string; kind: "project" | "lead"; id: number };
 
-// The names the record index knows for the records an audit page's rows target, keyed by targetKey. One query
+// The names the record index knows for the records an audit page's rows target, keyed by targetKey (here, not in
+// lib/audit-log: the audit trail sits below the index and reads none of its tables). One query
 // per environment on the index's primary key; each environment's rows read only its own index key. Names are
 // today's (a renamed record shows its new name); a record the index does not hold keeps its bare id.
 export async function targetNames(
