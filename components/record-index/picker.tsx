@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
-import { pickerOptions, SEARCH_MAX, type PickerSource } from "@/lib/queries/record-index";
+import { SEARCH_MAX } from "@/lib/queries/record-index";
+import { pickerOptions, type PickerSource } from "@/lib/queries/record-pickers";
 import { Combobox, type ComboOption, type ComboStatus } from "./combobox";
 import { freshnessText, indexUsable } from "./freshness";
 import { UNPICKED, pickerText, placeholderOf } from "./picker-value";

@@ -122,5 +122,3 @@ export const sortedProjectsOptions = (f: SortedProjectsFilters) =>
 
 export const sortedLeadsOptions = (f: SortedLeadsFilters) =>
   sortedOptions<IndexListRow, SortedLeadsFilters>("/api/index/leads", indexKeys.leads(f), f);
-
-export { pickerOptions, type PickerHit, type PickerSource } from "./record-pickers";
