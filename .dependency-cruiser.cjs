@@ -40,15 +40,9 @@ const libLayers = [
   { name: "boot", path: ["^lib/console-boot\\.ts$"] },
 ];
 
-// lib/sandbox, as eslint.config.mjs's sandboxLayers (lib/sandbox/README.md, Layers), bottom to top.
-const sandboxLayers = [
-  ["core"],
-  ["model"],
-  ["delivery"],
-  ["resources", "oauth"],
-  ["http"],
-  ["openapi", "seed", "boot"],
-];
+// lib/sandbox's folders, bottom to top (lib/sandbox/README.md, Layers); eslint.config.mjs reads the same list.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
+const sandboxLayers = require("./lib/sandbox/layers.json");
 
 const either = (patterns) => patterns.join("|");
 const upward = libLayers.slice(0, -1).map((layer, i) => ({

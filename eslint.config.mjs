@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import sandboxLayers from "./lib/sandbox/layers.json" with { type: "json" };
 
 // The console may reach the sandbox only over HTTP, like any real API; only the sandbox's own
 // routes (app/sandbox/**), the server boot (instrumentation.ts) and its CLIs import lib/sandbox.
@@ -21,15 +22,7 @@ const queriesImportBan = {
 // in .dependency-cruiser.cjs, whose graph check also sees import()):
 // core (config, store, errors, events, principal, targets) <- model (views, addresses, references, webhook-url)
 // <- delivery (the engine) <- resources, oauth (API handlers, token issuer) <- http (dispatch, rate limits)
-// <- openapi, seed, boot. A folder's ban names every folder above it.
-const sandboxLayers = [
-  ["core"],
-  ["model"],
-  ["delivery"],
-  ["resources", "oauth"],
-  ["http"],
-  ["openapi", "seed", "boot"],
-];
+// <- openapi, seed, boot (lib/sandbox/layers.json). A folder's ban names every folder above it.
 const upwardBan = (layer) => {
   const above = sandboxLayers.slice(sandboxLayers.findIndex((l) => l.includes(layer)) + 1).flat();
   const names = above.join("|");

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 
 // A record form's shape while its page loads (new and edit routes' loading.tsx): the first field (the name) and
 // the last (a text area) span the row.
@@ -6,9 +6,7 @@ export function FormSkeleton({ fields = 8 }: { fields?: number }) {
   const last = fields - 1;
   return (
     <div className="mx-auto grid max-w-3xl gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the form…
-      </span>
+      <LoadingStatus>Loading the form…</LoadingStatus>
       <div className="grid gap-2">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-8 w-48" />

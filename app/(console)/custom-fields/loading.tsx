@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonList } from "@/components/ui/skeleton";
 
 // Mirrors the custom fields page: heading, note, toolbar, table rows, pagination.
 export default function Loading() {
@@ -10,11 +10,7 @@ export default function Loading() {
         <Skeleton className="h-8 w-44" />
         <Skeleton className="h-8 w-52" />
       </div>
-      <div className="space-y-2 rounded-md border p-3">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-8 w-full" />
-        ))}
-      </div>
+      <SkeletonList count={8} item="h-8 w-full" className="space-y-2 rounded-md border p-3" />
       <Skeleton className="mt-3 h-8 w-72" />
     </div>
   );

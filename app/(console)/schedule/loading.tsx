@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonList } from "@/components/ui/skeleton";
 
 // Mirrors the schedule picker: heading, intro, two cards with a search box and a list.
 export default function Loading() {
@@ -11,9 +11,7 @@ export default function Loading() {
           <div key={card} className="grid gap-3 rounded-xl border p-6">
             <Skeleton className="h-5 w-24" />
             <Skeleton className="h-9 w-full" />
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
+            <SkeletonList count={6} item="h-10 w-full" className="contents" />
           </div>
         ))}
       </div>

@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyModule } from "@/components/ui/lazy-module";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { OTHER_PHASES } from "@/lib/queries/leads";
@@ -94,11 +94,7 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
         className="h-[65vh] overflow-y-auto p-2 contain-strict [content-visibility:auto]"
       >
         {source.status === "pending" || (settling && leads.length === 0) || (!cards && shown.length > 0) ? (
-          <div className="space-y-2">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-28 w-full" />
-            ))}
-          </div>
+          <SkeletonList count={3} item="h-28 w-full" className="space-y-2" />
         ) : shown.length === 0 && !hasMore ? (
           <p className="p-2 text-center text-xs text-muted-foreground">No leads</p>
         ) : (

@@ -1,12 +1,10 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 
 // The chart's shape while the schedule loads: names on the left, bars of varied length and offset on the right.
 export function ChartSkeleton({ rows = 10 }: { rows?: number }) {
   return (
     <div className="grid gap-0 overflow-hidden rounded-md border" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the schedule…
-      </span>
+      <LoadingStatus>Loading the schedule…</LoadingStatus>
       <div className="flex h-[52px] border-b">
         <div className="w-72 shrink-0 border-r" />
       </div>

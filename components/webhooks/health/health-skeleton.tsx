@@ -1,13 +1,11 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingStatus, Skeleton, SkeletonCard, SkeletonList } from "@/components/ui/skeleton";
 
 // The health view's shape while it loads: header with status and meter, forecast and schedule side by side,
 // then the stats and the log.
 export function HealthSkeleton() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading delivery health…
-      </span>
+      <LoadingStatus>Loading delivery health…</LoadingStatus>
       <div className="grid gap-2">
         <Skeleton className="h-4 w-24" />
         <div className="flex flex-wrap items-start justify-between gap-4">
@@ -27,13 +25,7 @@ export function HealthSkeleton() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {Array.from({ length: 2 }, (_, i) => (
-          <div key={i} className="grid gap-4 rounded-xl border p-6">
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
+          <SkeletonCard key={i} lines={["w-full", "w-3/4", "w-5/6", "w-1/2"]} />
         ))}
       </div>
       <div className="grid gap-4 rounded-xl border p-6">
@@ -42,9 +34,7 @@ export function HealthSkeleton() {
       </div>
       <div className="grid gap-3 rounded-xl border p-6">
         <Skeleton className="h-5 w-32" />
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
+        <SkeletonList count={4} item="h-12 w-full" className="contents" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonList } from "@/components/ui/skeleton";
 
 // Mirrors the board: heading, toolbar, seven columns of cards.
 export default function Loading() {
@@ -10,8 +10,7 @@ export default function Loading() {
         {Array.from({ length: 7 }, (_, i) => (
           <div key={i} className="w-72 shrink-0 space-y-2 rounded-lg border p-2">
             <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-28 w-full" />
-            <Skeleton className="h-28 w-full" />
+            <SkeletonList count={2} item="h-28 w-full" className="space-y-2" />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonList } from "@/components/ui/skeleton";
 
 // Mirrors the projects page: heading, toolbar, table rows, pagination. The filters show their labels while the
 // page loads, so the toolbar never paints as unlabelled blank boxes.
@@ -18,11 +18,7 @@ export default function Loading() {
           </span>
         ))}
       </div>
-      <div className="space-y-2 rounded-md border p-3">
-        {Array.from({ length: 10 }, (_, i) => (
-          <Skeleton key={i} className="h-8 w-full" />
-        ))}
-      </div>
+      <SkeletonList count={10} item="h-8 w-full" className="space-y-2 rounded-md border p-3" />
       <Skeleton className="mt-3 h-8 w-72" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonList } from "@/components/ui/skeleton";
 
 // Mirrors the webhooks page: heading, fleet health tiles, toolbar, table rows.
 export default function Loading() {
@@ -12,20 +12,12 @@ export default function Loading() {
         <Skeleton className="h-9 w-48" />
       </div>
       <Skeleton className="mb-3 h-6 w-32" />
-      <div className="mb-6 flex flex-wrap gap-2">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-28" />
-        ))}
-      </div>
+      <SkeletonList count={8} item="h-20 w-28" className="mb-6 flex flex-wrap gap-2" />
       <div className="flex gap-2 pb-3">
         <Skeleton className="h-8 w-44" />
         <Skeleton className="h-8 w-40" />
       </div>
-      <div className="space-y-2 rounded-md border p-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
+      <SkeletonList count={6} item="h-10 w-full" className="space-y-2 rounded-md border p-3" />
     </div>
   );
 }
