@@ -5,8 +5,8 @@ import { ScheduleView } from "@/components/schedule/schedule-view";
 import { currentUser } from "@/lib/auth/current";
 import type { MilestoneParentType } from "@/lib/partner-api/contract";
 import { readPathId } from "@/lib/partner-api/contract/reader";
-import { scheduleOptions } from "@/lib/queries/milestones";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { scheduleOptions } from "@/lib/schedule/queries";
+import { getQueryClient } from "@/lib/query-client";
 import { parentKind } from "@/lib/schedule/parent-kinds";
 import { fetchSchedule } from "@/lib/schedule/server";
 

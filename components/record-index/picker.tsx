@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
-import { pickerOptions, SEARCH_MAX, type PickerSource } from "@/lib/queries/record-index";
+import { pickerOptions, SEARCH_MAX, type PickerSource } from "@/lib/record-index/picker-queries";
 import { Combobox, type ComboOption, type ComboStatus } from "./combobox";
 import { freshnessText, indexUsable } from "./freshness";
 import { placeholderOf } from "./picker-field";

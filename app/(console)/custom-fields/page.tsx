@@ -6,8 +6,8 @@ import { DefinitionsTable } from "@/components/custom-fields/definitions-table/d
 import { currentUser } from "@/lib/auth/current";
 import { parseDefinitionFilters, toApiFilters } from "@/lib/custom-fields/filters";
 import { fetchDefinitions } from "@/lib/custom-fields/server";
-import { customFieldKeys } from "@/lib/queries/custom-fields";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { customFieldKeys } from "@/lib/custom-fields/queries";
+import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Custom fields" };
 

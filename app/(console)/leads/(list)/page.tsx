@@ -6,8 +6,8 @@ import { redirect } from "next/navigation";
 import { LeadsPage } from "@/components/leads/leads-page";
 import { currentUser } from "@/lib/auth/current";
 import { fetchLeadPhases } from "@/lib/leads/server";
-import { leadKeys } from "@/lib/queries/leads";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { leadKeys } from "@/lib/leads/queries";
+import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Leads" };
 

@@ -3,8 +3,8 @@ import { dehydrate } from "@tanstack/react-query";
 import { cache } from "react";
 import { currentUser } from "@/lib/auth/current";
 import { fetchLead, fetchLeadPhases } from "@/lib/leads/server";
-import { leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { leadOptions, leadPhasesOptions } from "@/lib/leads/queries";
+import { getQueryClient } from "@/lib/query-client";
 import { loadRecord } from "../../load-record";
 
 // One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).

@@ -7,8 +7,8 @@ import { ProjectsTable } from "@/components/projects/projects-table/projects-tab
 import { currentUser } from "@/lib/auth/current";
 import { parseProjectFilters, toApiFilters } from "@/lib/projects/filters";
 import { fetchProjects } from "@/lib/projects/server";
-import { projectKeys } from "@/lib/queries/projects";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { projectKeys } from "@/lib/projects/queries";
+import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Projects" };
 

@@ -2,8 +2,8 @@ import "server-only";
 import { dehydrate } from "@tanstack/react-query";
 import { cache } from "react";
 import { fetchProject } from "@/lib/projects/server";
-import { projectOptions } from "@/lib/queries/projects";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { projectOptions } from "@/lib/projects/queries";
+import { getQueryClient } from "@/lib/query-client";
 import { loadRecord } from "../../load-record";
 
 // One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { WebhooksList } from "@/components/webhooks/list/webhooks-list";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
-import { getQueryClient } from "@/lib/queries/query-client";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { getQueryClient } from "@/lib/query-client";
+import { webhookKeys } from "@/lib/webhooks/queries";
 import { fetchSubscriptions } from "@/lib/webhooks/server/subscriptions";
 
 export const metadata: Metadata = { title: "Webhooks" };
