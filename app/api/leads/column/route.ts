@@ -1,5 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { leadsQuery } from "@/lib/api/params";
+import { leadsQuery } from "@/lib/leads/params";
 import { onlyPhase } from "@/lib/leads/column";
 import { readQueryId } from "@/lib/partner-api/contract/reader";
 
