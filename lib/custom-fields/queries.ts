@@ -12,15 +12,21 @@ export const customFieldKeys = {
   ofType: (entityType: EntityType) => [...customFieldKeys.all, "of-type", entityType] as const,
 };
 
-export const definitionListOptions = (f: DefinitionFilters) =>
-  queryOptions({
-    queryKey: customFieldKeys.list(f),
-    queryFn: () => apiFetch<ReadList<CustomField>>(`/api/custom-fields${toSearch(f)}`),
-  });
+// Each read once, fetched where the query runs: the browser over the console's routes (these), a server page
+// with definitionReads(api) from ./server.ts, the functions those routes call.
+const overRoutes = {
+  list: (f: DefinitionFilters) => apiFetch<ReadList<CustomField>>(`/api/custom-fields${toSearch(f)}`),
+  ofType: async (entityType: EntityType) =>
+    (await apiFetch<{ data: CustomField[] }>(`/api/custom-fields/all${toSearch({ entityType })}`)).data,
+};
+export type DefinitionReads = typeof overRoutes;
 
-export const definitionsOfTypeOptions = (entityType: EntityType) =>
-  queryOptions({
-    queryKey: customFieldKeys.ofType(entityType),
-    queryFn: async () =>
-      (await apiFetch<{ data: CustomField[] }>(`/api/custom-fields/all${toSearch({ entityType })}`)).data,
-  });
+export const definitionListOptions = (
+  f: DefinitionFilters,
+  reads: Pick<DefinitionReads, "list"> = overRoutes,
+) => queryOptions({ queryKey: customFieldKeys.list(f), queryFn: () => reads.list(f) });
+
+export const definitionsOfTypeOptions = (
+  entityType: EntityType,
+  reads: Pick<DefinitionReads, "ofType"> = overRoutes,
+) => queryOptions({ queryKey: customFieldKeys.ofType(entityType), queryFn: () => reads.ofType(entityType) });

@@ -18,12 +18,16 @@ export const leadKeys = {
   detail: (id: number) => [...leadKeys.all, "detail", id] as const,
 };
 
-export const leadPhasesOptions = () =>
-  queryOptions({
-    queryKey: leadKeys.phases,
-    queryFn: async () => (await apiFetch<{ data: LeadPhase[] }>("/api/lead-phases")).data,
-    staleTime: 5 * 60_000,
-  });
+// The reads a server page prefetches, fetched where the query runs: the browser over the console's routes
+// (these), a server page with leadReads(api) from ./server.ts, the partner-API calls those routes make.
+const overRoutes = {
+  phases: async () => (await apiFetch<{ data: LeadPhase[] }>("/api/lead-phases")).data,
+  get: (id: number) => apiFetch<ReadOne<Lead>>(`/api/leads/${id}`),
+};
+export type LeadReads = typeof overRoutes;
+
+export const leadPhasesOptions = (reads: Pick<LeadReads, "phases"> = overRoutes) =>
+  queryOptions({ queryKey: leadKeys.phases, queryFn: () => reads.phases(), staleTime: 5 * 60_000 });
 
 // A board column: its pages of leads, loaded one at a time as the column is scrolled (never a whole phase).
 export const COLUMN_PAGE = 50;
@@ -80,8 +84,5 @@ export const leadListOptions = (f: LeadTableFilters) =>
     queryFn: () => apiFetch<ReadList<Lead>>(`/api/leads${toSearch(f)}`),
   });
 
-export const leadOptions = (id: number) =>
-  queryOptions({
-    queryKey: leadKeys.detail(id),
-    queryFn: async () => withUnreadable(await apiFetch<ReadOne<Lead>>(`/api/leads/${id}`)),
-  });
+export const leadOptions = (id: number, reads: Pick<LeadReads, "get"> = overRoutes) =>
+  queryOptions({ queryKey: leadKeys.detail(id), queryFn: async () => withUnreadable(await reads.get(id)) });

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import { withUnreadable, type ReadList, type ReadOne } from "@/lib/partner-api/contract/reader/outcomes";
 import type { Project, ProjectStatus, ProjectType } from "@/lib/partner-api/contract/reader";
-import type { ProjectFilters } from "@/lib/projects/types";
+import type { ProjectFilters } from "./types";
 
 // Query keys by prefix: invalidating projectKeys.all refreshes every list and detail after a mutation.
 export const projectKeys = {
@@ -17,28 +17,27 @@ export const referenceKeys = {
   types: ["project-types"] as const,
 };
 
-export const projectListOptions = (f: ProjectFilters) =>
-  queryOptions({
-    queryKey: projectKeys.list(f),
-    queryFn: () => apiFetch<ReadList<Project>>(`/api/projects${toSearch(f)}`),
-  });
+// Each read once, fetched where the query runs: the browser over the console's routes (these), a server page
+// with projectReads(api) from ./server.ts, the partner-API calls those routes make.
+const overRoutes = {
+  list: (f: ProjectFilters) => apiFetch<ReadList<Project>>(`/api/projects${toSearch(f)}`),
+  get: (id: number) => apiFetch<ReadOne<Project>>(`/api/projects/${id}`),
+  statuses: async () => (await apiFetch<{ data: ProjectStatus[] }>("/api/project-statuses")).data,
+  types: async () => (await apiFetch<{ data: ProjectType[] }>("/api/project-types")).data,
+};
+export type ProjectReads = typeof overRoutes;
 
-export const projectOptions = (id: number) =>
+export const projectListOptions = (f: ProjectFilters, reads: Pick<ProjectReads, "list"> = overRoutes) =>
+  queryOptions({ queryKey: projectKeys.list(f), queryFn: () => reads.list(f) });
+
+export const projectOptions = (id: number, reads: Pick<ProjectReads, "get"> = overRoutes) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: async () => withUnreadable(await apiFetch<ReadOne<Project>>(`/api/projects/${id}`)),
+    queryFn: async () => withUnreadable(await reads.get(id)),
   });
 
-export const statusOptions = () =>
-  queryOptions({
-    queryKey: referenceKeys.statuses,
-    queryFn: async () => (await apiFetch<{ data: ProjectStatus[] }>("/api/project-statuses")).data,
-    staleTime: 5 * 60_000,
-  });
+export const statusOptions = (reads: Pick<ProjectReads, "statuses"> = overRoutes) =>
+  queryOptions({ queryKey: referenceKeys.statuses, queryFn: () => reads.statuses(), staleTime: 5 * 60_000 });
 
-export const typeOptions = () =>
-  queryOptions({
-    queryKey: referenceKeys.types,
-    queryFn: async () => (await apiFetch<{ data: ProjectType[] }>("/api/project-types")).data,
-    staleTime: 5 * 60_000,
-  });
+export const typeOptions = (reads: Pick<ProjectReads, "types"> = overRoutes) =>
+  queryOptions({ queryKey: referenceKeys.types, queryFn: () => reads.types(), staleTime: 5 * 60_000 });

@@ -5,8 +5,9 @@ import { RememberList } from "@/components/url-state/back-to-list";
 import { redirect } from "next/navigation";
 import { LeadsPage } from "@/components/leads/leads-page";
 import { currentUser } from "@/lib/auth/current";
-import { fetchLeadPhases } from "@/lib/leads/server";
-import { leadKeys } from "@/lib/leads/queries";
+import { leadPhasesOptions } from "@/lib/leads/queries";
+import { leadReads } from "@/lib/leads/server";
+import { partnerApi } from "@/lib/partner-api";
 import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Leads" };
@@ -16,7 +17,7 @@ export default async function Page() {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
   const qc = getQueryClient();
-  await qc.prefetchQuery({ queryKey: leadKeys.phases, queryFn: () => fetchLeadPhases(user) });
+  await qc.prefetchQuery(leadPhasesOptions(leadReads(partnerApi(user.environment))));
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Leads</h1>

@@ -4,13 +4,13 @@ import { idTarget } from "@/lib/api/targets";
 import { recordBefore, recordChanges } from "@/lib/audit-log/before";
 import { afterLeadWrite } from "@/lib/leads/board-summary";
 import { leadUpdateWrite } from "@/lib/leads/params";
+import { leadReads } from "@/lib/leads/server";
 
 const target = idTarget("lead");
 
 // GET /api/leads/[id] — one lead
-export const GET = consoleHandler(
-  { permission: "records:read", params: idParams },
-  async ({ api, params }) => (await api.call("getLead", { params })).data,
+export const GET = consoleHandler({ permission: "records:read", params: idParams }, ({ api, params }) =>
+  leadReads(api).get(params.id),
 );
 
 // PATCH /api/leads/[id] — update a lead; its phase is not in the body (a move is /api/leads/[id]/phase). The

@@ -3,13 +3,13 @@ import { idParams } from "@/lib/api/params";
 import { idTarget } from "@/lib/api/targets";
 import { recordBefore, recordChanges } from "@/lib/audit-log/before";
 import { projectUpdateWrite } from "@/lib/projects/params";
+import { projectReads } from "@/lib/projects/server";
 
 const target = idTarget("project");
 
 // GET /api/projects/[id] — one project
-export const GET = consoleHandler(
-  { permission: "records:read", params: idParams },
-  async ({ api, params }) => (await api.call("getProject", { params })).data,
+export const GET = consoleHandler({ permission: "records:read", params: idParams }, ({ api, params }) =>
+  projectReads(api).get(params.id),
 );
 
 // PATCH /api/projects/[id] — update a project (archiving and unarchiving it too)
