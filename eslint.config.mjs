@@ -9,13 +9,15 @@ const sandboxImportBan = {
   message: "Console code reaches the sandbox only over HTTP (see README, Architecture).",
 };
 
-// lib/queries is the browser's fetch layer (React Query options over the console's routes): it sits on top of
-// lib/, never under it. Domain types live beside their domain (lib/projects/types.ts, lib/webhooks/types.ts).
-// A relative path counts too (`../queries` from lib/projects): scripts/lint-rules.test.ts proves every form.
+// A resource's queries.ts (and the record index's picker-queries.ts) is the browser's fetch layer: React Query
+// options over the console's routes. It sits on top of lib/, never under it: server code, the partner-API client
+// and the sandbox never import one. Domain types live beside their domain (lib/projects/types.ts).
+// A relative path counts too (`./queries` from lib/projects/server.ts): scripts/lint-rules.test.ts proves every form.
+const queryModules = ["lib/**/queries.ts", "lib/**/*-queries.ts"];
 const queriesImportBan = {
-  regex: "^(@/lib/queries|.*/lib/queries|(\\.\\./)+queries)(/|$)",
+  regex: "(^|/)([\\w-]+-)?queries$",
   message:
-    "lib/** must not import the browser fetch layer lib/queries: import the domain type from its domain.",
+    "lib/** must not import a browser query module (lib/<resource>/queries.ts): import the domain type from its domain.",
 };
 
 // lib/sandbox flows one way, each folder importing only the ones below it (lib/sandbox/README.md, Layers; mirrored
@@ -74,7 +76,7 @@ const config = [
   },
   {
     files: ["lib/**"],
-    ignores: ["lib/sandbox/**", "lib/queries/**"],
+    ignores: ["lib/sandbox/**", ...queryModules],
     rules: restrict(sandboxImportBan, queriesImportBan),
   },
   {

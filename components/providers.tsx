@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "@/components/ui/theme-provider";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { getQueryClient } from "@/lib/query-client";
 
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const queryClient = getQueryClient();

@@ -3,7 +3,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // The import bans of eslint.config.mjs proved on deliberate violations: lib/sandbox's layers import only downward
-// (issue 16, item 1) and lib/** never imports the browser fetch layer lib/queries (item 4). Each case lints a small
+// (issue 16, item 1) and lib/** never imports a browser query module, lib/<resource>/queries.ts (item 4). Each case lints a small
 // file, never written to disk, at a path under the folder the rule guards, through the repo's own config.
 const root = path.resolve(import.meta.dirname, "..");
 let eslint: ESLint;
@@ -91,20 +91,24 @@ describe("lib/sandbox/delivery: queue and dispatch meet only in worker.ts", () =
   });
 });
 
-describe("lib/** does not import lib/queries", () => {
+describe("lib/** does not import a browser query module", () => {
   it.each([
-    ["lib/projects/probe.ts", "@/lib/queries/projects"],
-    ["lib/webhooks/probe.ts", "@/lib/queries"],
-    ["lib/sandbox/delivery/probe.ts", "@/lib/queries/webhooks"],
-    ["lib/projects/probe.ts", "../queries/projects"],
+    ["lib/projects/server.ts", "./queries"],
+    ["lib/projects/probe.ts", "@/lib/projects/queries"],
+    ["lib/webhooks/server/probe.ts", "../queries"],
+    ["lib/partner-api/probe.ts", "@/lib/leads/queries"],
+    ["lib/sandbox/delivery/probe.ts", "@/lib/webhooks/queries"],
+    ["lib/custom-fields/probe.ts", "@/lib/record-index/picker-queries"],
   ])("%s importing %s fails", async (file, specifier) => {
     const messages = await bans(file, specifier);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain("lib/** must not import the browser fetch layer lib/queries");
+    expect(messages[0]).toContain("lib/** must not import a browser query module");
   });
 
-  it("the domain's own types pass, and components may still use lib/queries", async () => {
+  it("the domain's own types pass; components and the query modules themselves may use them", async () => {
     expect(await bans("lib/projects/probe.ts", "@/lib/projects/types")).toEqual([]);
-    expect(await bans("components/projects/probe.ts", "@/lib/queries/projects")).toEqual([]);
+    expect(await bans("lib/record-index/probe.ts", "./query")).toEqual([]);
+    expect(await bans("components/projects/probe.ts", "@/lib/projects/queries")).toEqual([]);
+    expect(await bans("lib/record-index/queries.ts", "./picker-queries")).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import { entityTypeLabel } from "@/lib/custom-fields/values";
 import type { CustomFieldCreateBody } from "@/lib/partner-api/contract";
 import { customFieldTypes, entityTypes, type EntityType } from "@/lib/partner-api/contract/values";
 import type { CustomField } from "@/lib/partner-api/contract/reader";
-import { customFieldKeys } from "@/lib/queries/custom-fields";
+import { customFieldKeys } from "@/lib/custom-fields/queries";
 import { OptionsEditor } from "./options-editor";
 import { typeHelp } from "./type-help";
 

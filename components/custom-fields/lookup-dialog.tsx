@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import { lookupFailure, recordPath, type LookupEntity } from "@/lib/custom-fields/lookup";
-import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
+import { definitionsOfTypeOptions } from "@/lib/custom-fields/queries";
 import { PALETTE_TITLE } from "./lookup-title";
 
 // The palette's dialog, loaded on its first opening (see lookup-palette.tsx). Closing it puts the focus back on

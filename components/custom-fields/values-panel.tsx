@@ -12,7 +12,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/componen
 import { can } from "@/lib/auth/permissions";
 import { key, valuesOf } from "@/lib/custom-fields/values";
 import type { CustomField, CustomFieldEntry } from "@/lib/partner-api/contract/reader";
-import { definitionsOfTypeOptions } from "@/lib/queries/custom-fields";
+import { definitionsOfTypeOptions } from "@/lib/custom-fields/queries";
 import { ValueDisplay } from "./value-display";
 
 // The editing form (react-hook-form, the value controls) loads when editing starts, not with the record.

@@ -15,7 +15,7 @@ import { useFormatters } from "@/components/record/use-formatters";
 import { badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadKeys, leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
+import { leadKeys, leadOptions, leadPhasesOptions } from "@/lib/leads/queries";
 import { cn } from "@/lib/utils";
 import { LeadActions } from "./lead-actions/lead-actions";
 import { leadName } from "./lead-name";

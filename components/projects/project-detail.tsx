@@ -15,7 +15,7 @@ import { UnreadableFields } from "@/components/record/unreadable-notice";
 import { useFormatters } from "@/components/record/use-formatters";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { projectKeys, projectOptions } from "@/lib/queries/projects";
+import { projectKeys, projectOptions } from "@/lib/projects/queries";
 
 export function ProjectDetail({ projectId }: { projectId: number }) {
   const { data: p } = useSuspenseQuery(projectOptions(projectId));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combineFreshness, freshnessText, indexUsable } from "./freshness";
-import type { Freshness } from "@/lib/queries/record-index";
+import type { Freshness } from "@/lib/record-index/queries";
 
 const at = (iso: string) => iso.slice(11, 16);
 

@@ -1,4 +1,4 @@
-import type { Freshness } from "@/lib/queries/record-index";
+import type { Freshness } from "@/lib/record-index/queries";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const clock = (iso: string) =>

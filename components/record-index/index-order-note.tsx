@@ -1,6 +1,6 @@
 "use client";
 
-import type { Freshness } from "@/lib/queries/record-index";
+import type { Freshness } from "@/lib/record-index/queries";
 import { freshnessText, indexUsable } from "./freshness";
 import { LiveUpdates } from "./live-updates";
 

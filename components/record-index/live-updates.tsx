@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { ownSubscriptionOptions } from "@/lib/queries/record-index";
+import { ownSubscriptionOptions } from "@/lib/record-index/queries";
 
 // Beside the index's freshness: how its live updates (the console's own webhook subscription) are doing.
 export function LiveUpdates() {

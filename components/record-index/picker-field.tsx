@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Controller, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { pickerOptions, type PickerSource } from "@/lib/queries/record-pickers";
+import { pickerOptions, type PickerSource } from "@/lib/record-index/picker-queries";
 import { lazyCombobox } from "./lazy-combobox";
 import { UNPICKED, pickerText, placeholderOf } from "./picker-value";
 

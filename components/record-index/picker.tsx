@@ -3,8 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
-import { SEARCH_MAX } from "@/lib/queries/record-index";
-import { pickerOptions, type PickerSource } from "@/lib/queries/record-pickers";
+import { pickerOptions, SEARCH_MAX, type PickerSource } from "@/lib/record-index/picker-queries";
 import { Combobox, type ComboOption, type ComboStatus } from "./combobox";
 import { freshnessText, indexUsable } from "./freshness";
 import { UNPICKED, pickerText, placeholderOf } from "./picker-value";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { pickerOptions } from "@/lib/queries/record-pickers";
+import { pickerOptions } from "@/lib/record-index/picker-queries";
 
 // A record's name with its id secondary ("Diego Silva", then "contact #23" in small type), instead of a bare id.
 export function NameWithId({ name, id, what }: { name: string; id: number; what: string }) {

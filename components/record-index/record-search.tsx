@@ -9,7 +9,7 @@ import {
   type Freshness,
   type IndexKind,
   type SearchHit,
-} from "@/lib/queries/record-index";
+} from "@/lib/record-index/queries";
 import { Combobox, type ComboStatus } from "./combobox";
 import { combineFreshness, freshnessText, indexUsable } from "./freshness";
 import { useDebounced } from "./use-debounced";

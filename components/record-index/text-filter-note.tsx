@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { Freshness } from "@/lib/queries/record-index";
+import type { Freshness } from "@/lib/record-index/queries";
 import { freshnessText } from "./freshness";
 
 // Above a table filtered by text (?q=, from its search box's Enter): what it is filtered by and how complete the

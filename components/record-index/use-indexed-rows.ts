@@ -8,7 +8,7 @@ import {
   type SortedPage,
   type sortedLeadsOptions,
   type sortedProjectsOptions,
-} from "@/lib/queries/record-index";
+} from "@/lib/record-index/queries";
 import { indexUsable } from "./freshness";
 import { useKeysetPage } from "./use-keyset-page";
 

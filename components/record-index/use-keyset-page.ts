@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SortedPage } from "@/lib/queries/record-index";
+import type { SortedPage } from "@/lib/record-index/queries";
 
 // Page n of an index-sorted list read with keyset cursors: the pages before it are read first (each cursor
 // comes from the page before), so page 2 continues page 1's order. Reading is bounded by the page asked for.

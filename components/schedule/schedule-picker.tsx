@@ -14,8 +14,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ListEnvelope } from "@/lib/partner-api/contract";
 import type { Lead, Project } from "@/lib/partner-api/contract/reader";
-import { leadListOptions } from "@/lib/queries/leads";
-import { projectListOptions } from "@/lib/queries/projects";
+import { leadListOptions } from "@/lib/leads/queries";
+import { projectListOptions } from "@/lib/projects/queries";
 import { plural, pluralWord } from "@/lib/plural";
 
 // The API cannot search by name, so each list is its first page (the API's largest) filtered as the user types;

@@ -16,7 +16,7 @@ import { lazyModule } from "@/components/ui/lazy-module";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
 import { UnreadableRecords } from "@/components/record/unreadable-notice";
-import { scheduleOptions } from "@/lib/queries/milestones";
+import { scheduleOptions } from "@/lib/schedule/queries";
 import { parentKind } from "@/lib/schedule/parent-kinds";
 
 type Props = {

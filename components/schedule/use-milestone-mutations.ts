@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
 import type { MilestoneCreateBody } from "@/lib/partner-api/contract";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { milestoneApiPath, scheduleApiPath, scheduleKeys, type ScheduleData } from "@/lib/queries/milestones";
+import { milestoneApiPath, scheduleApiPath, scheduleKeys, type ScheduleData } from "@/lib/schedule/queries";
 import {
   applyPatch,
   childCount,

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookSubscription, WebhookSubscriptionWithSecret } from "@/lib/partner-api/contract/reader";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { webhookKeys } from "@/lib/webhooks/queries";
 import { emptySubscriptionValues, toCreateBody } from "./form/form-schema";
 import { SubscriptionForm } from "./form/subscription-form";
 import { useOneTimeSecret } from "./secret/use-one-time-secret";

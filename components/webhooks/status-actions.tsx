@@ -23,7 +23,7 @@ import { apiFetch } from "@/lib/api-client";
 import { can } from "@/lib/auth/permissions";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { webhookKeys } from "@/lib/webhooks/queries";
 import type { SubscriptionListData } from "@/lib/webhooks/types";
 import { actionsFor, applyAction, type StatusAction } from "./list/status-transitions";
 

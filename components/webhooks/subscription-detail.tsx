@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { webhookKeys } from "@/lib/webhooks/queries";
 import { DetailView } from "./detail/detail-view";
 import type { RecreateResponse } from "./detail/recreate-action";
 import { SecretNoLongerShown, SecretPanel } from "./secret/secret-panel";

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  customFieldEntriesWrite,
-  idParams,
-  leadCreateWrite,
-  leadUpdateWrite,
-  phaseBody,
-  projectCreateWrite,
-  projectUpdateWrite,
-} from "./params";
+import { customFieldEntriesWrite } from "@/lib/custom-fields/params";
+import { leadCreateWrite, leadUpdateWrite, phaseBody } from "@/lib/leads/params";
+import { projectCreateWrite, projectUpdateWrite } from "@/lib/projects/params";
+import { idParams } from "./params";
 
 // One rule for ids in what the console reads, routes and writes: any positive safe integer (READER.md).
 const big = 2 ** 31; // one above the sandbox's 32-bit bound

@@ -1,6 +1,5 @@
 import "server-only";
-import type { ConsoleUser } from "@/lib/auth/current";
-import { collectAll, partnerApi } from "@/lib/partner-api";
+import { collectAll } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { EntityType, ListEnvelope } from "@/lib/partner-api/contract";
 import type { CustomField } from "@/lib/partner-api/contract/reader";
@@ -31,8 +30,9 @@ export const allDefinitions = (api: PartnerApiClient, customableType?: EntityTyp
       (await api.call("listCustomFields", { query: { customableType, offset, limit }, signal })).data,
   );
 
-export const fetchDefinitions = (user: ConsoleUser, f: DefinitionFilters) =>
-  listDefinitions(partnerApi(user.environment), f);
-
-export const fetchAllDefinitions = (user: ConsoleUser, customableType: EntityType) =>
-  allDefinitions(partnerApi(user.environment), customableType);
+// The definition reads as the console's routes make them (app/api/custom-fields, /all): a server page prefetches
+// ./queries.ts's options with these, so its data is what the browser's refetch gets.
+export const definitionReads = (api: PartnerApiClient) => ({
+  list: (f: DefinitionFilters) => listDefinitions(api, f),
+  ofType: (entityType: EntityType) => allDefinitions(api, entityType),
+});

@@ -1,5 +1,8 @@
 import type { Lead } from "@/lib/partner-api/contract/reader";
 
+// What a board column asks for: one page of one phase, optionally of one client contact.
+export type ColumnQuery = { phaseId: number; contactId?: number; offset: number; limit: number };
+
 // A board column's page keeps only the leads of its phase: an API that ignored the filter must not put another
 // phase's leads in the column. When every lead is of the phase (the API honoured it) the page itself is returned:
 // identical concurrent reads share one upstream answer object (PartnerApiClient.call), and the console handler

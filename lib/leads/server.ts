@@ -1,26 +1,17 @@
 import "server-only";
-import type { ConsoleUser } from "@/lib/auth/current";
-import { collectAll, partnerApi } from "@/lib/partner-api";
-import { withUnreadable } from "@/lib/partner-api/contract/reader";
-import { onlyPhase } from "./column";
+import { collectAll } from "@/lib/partner-api";
+import type { PartnerApiClient } from "@/lib/partner-api/client";
+import { onlyPhase, type ColumnQuery } from "./column";
 
-// Server-side loaders for prefetching, returning what the console API returns.
-export const fetchLeadPhases = async (user: ConsoleUser) => {
-  const api = partnerApi(user.environment);
-  return collectAll(
-    async (offset, limit) => (await api.call("listLeadPhases", { query: { offset, limit } })).data,
-  );
-};
-
-export const fetchLead = async (user: ConsoleUser, id: number) =>
-  withUnreadable((await partnerApi(user.environment).call("getLead", { params: { id } })).data);
-
-// A board column's first page, as GET /api/leads/column answers it.
-export const fetchLeadColumn = async (
-  user: ConsoleUser,
-  q: { phaseId: number; contactId?: number; limit: number },
-) =>
-  onlyPhase(
-    (await partnerApi(user.environment).call("listLeads", { query: { ...q, offset: 0 } })).data,
-    q.phaseId,
-  );
+// The lead reads as the console's routes make them (app/api/leads/[id], app/api/lead-phases): a server page
+// prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
+export const leadReads = (api: PartnerApiClient) => ({
+  phases: () =>
+    collectAll(
+      async (offset, limit) => (await api.call("listLeadPhases", { query: { offset, limit } })).data,
+    ),
+  get: async (id: number) => (await api.call("getLead", { params: { id } })).data,
+  // A board column's page keeps only the leads of its phase (./column.ts).
+  column: async (query: ColumnQuery, signal?: AbortSignal) =>
+    onlyPhase((await api.call("listLeads", { query, signal })).data, query.phaseId),
+});

@@ -1,12 +1,19 @@
 import "server-only";
-import type { ConsoleUser } from "@/lib/auth/current";
-import { partnerApi } from "@/lib/partner-api";
-import { withUnreadable } from "@/lib/partner-api/contract/reader";
-import type { ProjectFilters } from "@/lib/projects/types";
+import { collectAll } from "@/lib/partner-api";
+import type { PartnerApiClient } from "@/lib/partner-api/client";
+import type { ProjectFilters } from "./types";
 
-// Server-side loaders for prefetching: the same data the console API returns, fetched directly.
-export const fetchProjects = async (user: ConsoleUser, f: ProjectFilters) =>
-  (await partnerApi(user.environment).call("listProjects", { query: f })).data;
-
-export const fetchProject = async (user: ConsoleUser, id: number) =>
-  withUnreadable((await partnerApi(user.environment).call("getProject", { params: { id } })).data);
+// The project reads as the console's routes make them (app/api/projects/**, project-statuses, project-types):
+// a server page prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
+export const projectReads = (api: PartnerApiClient) => ({
+  list: async (f: ProjectFilters) => (await api.call("listProjects", { query: f })).data,
+  get: async (id: number) => (await api.call("getProject", { params: { id } })).data,
+  statuses: () =>
+    collectAll(
+      async (offset, limit) => (await api.call("listProjectStatuses", { query: { offset, limit } })).data,
+    ),
+  types: () =>
+    collectAll(
+      async (offset, limit) => (await api.call("listProjectTypes", { query: { offset, limit } })).data,
+    ),
+});

@@ -1,5 +1,5 @@
 // The index's row shapes, once: rows.ts builds IndexRow, query.ts answers IndexListRow, and the browser's query
-// options (lib/queries/record-index.ts) read it. Types only, safe on both sides.
+// options (lib/record-index/queries.ts) read it. Types only, safe on both sides.
 export type IndexKind = "project" | "lead" | "client";
 
 export type IndexRow = {

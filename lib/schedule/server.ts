@@ -1,6 +1,5 @@
 import "server-only";
-import type { ConsoleUser } from "@/lib/auth/current";
-import { collectAllRead, partnerApi } from "@/lib/partner-api";
+import { collectAllRead } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { MilestoneCreateBody, MilestoneParentType } from "@/lib/partner-api/contract";
 import type { Milestone, RecordIssue } from "@/lib/partner-api/contract/reader";
@@ -39,9 +38,11 @@ export async function createMilestone(
     : (await api.call("createLeadMilestone", { params: { leadId: parentId }, body })).data;
 }
 
-// For page prefetch: the same list the console API returns.
-export const fetchSchedule = (user: ConsoleUser, parentType: MilestoneParentType, parentId: number) =>
-  listMilestones(partnerApi(user.environment), parentType, parentId);
+// The schedule read as the console's route makes it (./routes.ts): a server page prefetches ./queries.ts's
+// options with this, so its data is what the browser's refetch gets.
+export const scheduleReads = (api: PartnerApiClient) => ({
+  schedule: (parentType: MilestoneParentType, parentId: number) => listMilestones(api, parentType, parentId),
+});
 
 // Audit targets name ids only: "project 12 milestone 345", "lead 7 milestone 9".
 export function milestoneTarget(parentType: MilestoneParentType, parentId: number, milestoneId?: string) {

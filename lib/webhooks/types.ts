@@ -8,7 +8,7 @@ import type {
 import type { LastOutcome } from "./last-outcome";
 
 // The console's webhook routes' request and response shapes: domain types that the routes, the server code, the
-// pure helpers and the browser fetch layer (lib/queries/webhooks) all import from here.
+// pure helpers and the browser fetch layer (./queries.ts) all import from here.
 
 // Responses that are not plain `{ data }`. The delivery extensions exist only on the sandbox: against an API
 // without them the routes answer `{ available: false }` instead of an error.

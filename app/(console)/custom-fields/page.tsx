@@ -5,13 +5,14 @@ import { redirect } from "next/navigation";
 import { DefinitionsTable } from "@/components/custom-fields/definitions-table/definitions-table";
 import { currentUser } from "@/lib/auth/current";
 import { parseDefinitionFilters, toApiFilters } from "@/lib/custom-fields/filters";
-import { fetchDefinitions } from "@/lib/custom-fields/server";
-import { customFieldKeys } from "@/lib/queries/custom-fields";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { definitionListOptions } from "@/lib/custom-fields/queries";
+import { definitionReads } from "@/lib/custom-fields/server";
+import { partnerApi } from "@/lib/partner-api";
+import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Custom fields" };
 
-// The definitions are prefetched on the server with the key the client uses, so the table renders at once.
+// The definitions are prefetched on the server with the query the client uses (its server fetcher), so the table renders at once.
 export default async function CustomFieldsPage({
   searchParams,
 }: {
@@ -21,12 +22,7 @@ export default async function CustomFieldsPage({
   if (!user) redirect("/sign-in");
   const filters = toApiFilters(parseDefinitionFilters(await searchParams));
   const qc = getQueryClient();
-  await qc
-    .prefetchQuery({
-      queryKey: customFieldKeys.list(filters),
-      queryFn: () => fetchDefinitions(user, filters),
-    })
-    .catch(() => undefined);
+  await qc.prefetchQuery(definitionListOptions(filters, definitionReads(partnerApi(user.environment))));
   return (
     <>
       <h1 id="custom-fields-heading" className="mb-2 text-2xl font-semibold">

@@ -1,5 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { customFieldEntriesWrite } from "@/lib/api/params";
+import { customFieldEntriesWrite } from "@/lib/custom-fields/params";
 import { entriesBefore, entriesChanges } from "@/lib/audit-log/before";
 import { plural } from "@/lib/plural";
 

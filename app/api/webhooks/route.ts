@@ -1,6 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { withLastOutcomes } from "@/lib/webhooks/server/last-outcome";
-import { listAllSubscriptions, maskListFor } from "@/lib/webhooks/server/subscriptions";
+import { webhookReads } from "@/lib/webhooks/server/reads";
 import { webhookCreateBody, webhookListQuery } from "@/lib/webhooks/server/schemas";
 
 // GET /api/webhooks — every subscription of the company (optionally of one status), unsorted: the UI sorts;
@@ -8,11 +7,7 @@ import { webhookCreateBody, webhookListQuery } from "@/lib/webhooks/server/schem
 // (`lastOutcome`) where the API has the delivery log
 export const GET = consoleHandler(
   { permission: "subscriptions:read", query: webhookListQuery },
-  async ({ api, query, user }) =>
-    maskListFor(
-      user.role,
-      await withLastOutcomes(api, user.role, await listAllSubscriptions(api, query.status)),
-    ),
+  ({ api, query, user }) => webhookReads(api, user.role).list(query.status),
 );
 
 // POST /api/webhooks — create a subscription; the only response (with recreate's) that carries its secret

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES, toApiFilters } from "@/lib/custom-fields/filters";
 import type { CustomField } from "@/lib/partner-api/contract/reader";
-import { definitionListOptions } from "@/lib/queries/custom-fields";
+import { definitionListOptions } from "@/lib/custom-fields/queries";
 import { CreateDefinitionDialog } from "../create-definition-dialog";
 import { columns, features } from "./columns";
 import { DefinitionsToolbar } from "./toolbar";

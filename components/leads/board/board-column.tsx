@@ -6,7 +6,7 @@ import { lazyModule } from "@/components/ui/lazy-module";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { OTHER_PHASES } from "@/lib/queries/leads";
+import { OTHER_PHASES } from "@/lib/leads/queries";
 import { cn } from "@/lib/utils";
 import { useColumnDrop } from "./board-drag";
 import { COLUMN_WIDTH } from "./board-scroller";

@@ -12,7 +12,7 @@ import {
   type SyntheticEvent,
 } from "react";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import type { OTHER_PHASES } from "@/lib/queries/leads";
+import type { OTHER_PHASES } from "@/lib/leads/queries";
 
 // The board renders without dnd-kit: its cards and columns are plain elements, with the drag handle's role,
 // name and keys already in place. dnd-kit comes in afterwards (board-drag-layer.tsx, on idle or on the first

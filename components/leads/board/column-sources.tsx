@@ -7,7 +7,7 @@ import { cardMatches, type BoardState } from "@/lib/leads/board-filters";
 import { formatMoney } from "@/lib/format/money";
 import { budgetSum } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadColumnOptions, type BoardSummary, type PhaseTotals } from "@/lib/queries/leads";
+import { leadColumnOptions, type BoardSummary, type PhaseTotals } from "@/lib/leads/queries";
 import type { ColumnSource } from "./board-column";
 import { pluralWord } from "@/lib/plural";
 

@@ -8,7 +8,7 @@ import { lazyModule, whenIdle } from "@/components/ui/lazy-module";
 import { can } from "@/lib/auth/permissions";
 import type { BoardState } from "@/lib/leads/board-filters";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { boardSummaryOptions, leadPhasesOptions, OTHER_PHASES, type BoardSummary } from "@/lib/queries/leads";
+import { boardSummaryOptions, leadPhasesOptions, OTHER_PHASES, type BoardSummary } from "@/lib/leads/queries";
 import { BoardColumn } from "./board-column";
 import {
   BoardDragContext,

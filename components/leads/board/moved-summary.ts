@@ -1,5 +1,5 @@
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import type { BoardSummary, PhaseTotals } from "@/lib/queries/leads";
+import type { BoardSummary, PhaseTotals } from "@/lib/leads/queries";
 
 const none: PhaseTotals = { count: 0, sum: 0, retired: 0, retiredSum: 0 };
 

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadKeys, type BoardSummary, type ColumnPage } from "@/lib/queries/leads";
+import { leadKeys, type BoardSummary, type ColumnPage } from "@/lib/leads/queries";
 import { movedSummary } from "./moved-summary";
 
 type Move = { lead: Lead; toPhaseId: number; toPhaseName: string };

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { ReferenceSelect } from "@/components/forms/reference-select";
 import { FormField } from "@/components/ui/form-field";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadPhasesOptions } from "@/lib/queries/leads";
+import { leadPhasesOptions } from "@/lib/leads/queries";
 import { leadName } from "../lead-name";
 import { useMoveLeadPhase } from "./use-lead-mutations";
 

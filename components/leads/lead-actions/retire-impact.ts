@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadKeys } from "@/lib/queries/leads";
+import { leadKeys } from "@/lib/leads/queries";
 
 // What retiring a lead does to its client (spec: "Clients no longer referenced by another live lead or project
 // are archived too"), worked out from what the console can read: the client's other leads and its unarchived

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadKeys } from "@/lib/queries/leads";
-import { projectKeys } from "@/lib/queries/projects";
+import { leadKeys } from "@/lib/leads/queries";
+import { projectKeys } from "@/lib/projects/queries";
 
 const post = <T>(path: string, json?: unknown) => apiFetch<{ data: T }>(path, { method: "POST", json });
 

@@ -5,7 +5,7 @@ import { ReferenceSelectField } from "@/components/forms/reference-select-field"
 import { BudgetField, TextField } from "@/components/forms/text-field";
 import type { FormMode } from "@/components/forms/to-body";
 import { ClientField } from "@/components/record-index/client-field";
-import { leadPhasesOptions } from "@/lib/queries/leads";
+import { leadPhasesOptions } from "@/lib/leads/queries";
 import type { LeadFormValues } from "./form-schema";
 
 const Field = TextField<LeadFormValues>;

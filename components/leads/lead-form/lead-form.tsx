@@ -8,7 +8,7 @@ import type { RecordFormConfig } from "@/components/forms/use-record-form";
 import { SectionCard } from "@/components/record/section-card";
 import type { LeadCreateBody, LeadUpdateBody } from "@/lib/partner-api/contract";
 import type { Lead } from "@/lib/partner-api/contract/reader";
-import { leadKeys, leadOptions } from "@/lib/queries/leads";
+import { leadKeys, leadOptions } from "@/lib/leads/queries";
 import { leadName } from "../lead-name";
 import {
   emptyLeadValues,

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { BoardState } from "@/lib/leads/board-filters";
 import { INDEX_SORTS, type IndexSort } from "@/lib/index-order";
 import { PAGE_SIZES } from "@/lib/projects/filters";
-import { leadPhasesOptions } from "@/lib/queries/leads";
+import { leadPhasesOptions } from "@/lib/leads/queries";
 import { columnLabels, columns as makeColumns, features, type LeadRow } from "./columns";
 import { useLeadRows } from "./use-lead-rows";
 

@@ -2,8 +2,8 @@
 
 import { useIndexedRows } from "@/components/record-index/use-indexed-rows";
 import type { BoardState } from "@/lib/leads/board-filters";
-import { leadListOptions } from "@/lib/queries/leads";
-import { sortedLeadsOptions, type IndexListRow } from "@/lib/queries/record-index";
+import { leadListOptions } from "@/lib/leads/queries";
+import { sortedLeadsOptions, type IndexListRow } from "@/lib/record-index/queries";
 import type { LeadRow } from "./columns";
 
 // An index row as the table's columns read a lead (the index keeps the phase as statusId and the status value as

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { ProjectUpdateBody } from "@/lib/partner-api/contract";
 import type { Project } from "@/lib/partner-api/contract/reader";
-import { projectKeys } from "@/lib/queries/projects";
+import { projectKeys } from "@/lib/projects/queries";
 
 export function useUpdateProject(id: number) {
   const qc = useQueryClient();

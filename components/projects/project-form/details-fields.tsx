@@ -9,7 +9,7 @@ import { ClientField } from "@/components/record-index/client-field";
 import { PickerField } from "@/components/record-index/picker-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { statusOptions, typeOptions } from "@/lib/queries/projects";
+import { statusOptions, typeOptions } from "@/lib/projects/queries";
 import type { ProjectFormValues } from "./form-schema";
 
 type Props = { mode: FormMode; statusName?: string; client?: { id: number; name: string } | null };

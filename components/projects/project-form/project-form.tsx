@@ -8,7 +8,7 @@ import type { RecordFormConfig } from "@/components/forms/use-record-form";
 import { SectionCard } from "@/components/record/section-card";
 import type { ProjectCreateBody, ProjectUpdateBody } from "@/lib/partner-api/contract";
 import type { Project } from "@/lib/partner-api/contract/reader";
-import { projectKeys, projectOptions } from "@/lib/queries/projects";
+import { projectKeys, projectOptions } from "@/lib/projects/queries";
 import { DetailsFields } from "./details-fields";
 import {
   emptyProjectValues,

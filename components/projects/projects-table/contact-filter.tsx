@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazyCombobox } from "@/components/record-index/lazy-combobox";
 import { UNPICKED } from "@/components/record-index/picker-value";
-import { pickerOptions } from "@/lib/queries/record-pickers";
+import { pickerOptions } from "@/lib/record-index/picker-queries";
 
 // The client picker's code loads when the box is first pointed at or focused (see picker-field.tsx).
 const LazyPicker = lazyCombobox(() => import("@/components/record-index/picker").then((m) => m.Picker));

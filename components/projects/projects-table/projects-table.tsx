@@ -13,7 +13,7 @@ import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES } from "@/lib/projects/filters";
-import { INDEX_SORTS, type IndexSort } from "@/lib/queries/record-index";
+import { INDEX_SORTS, type IndexSort } from "@/lib/record-index/queries";
 import { ExportButton } from "../export-button";
 import { columnLabels, columns, features, type ProjectRow } from "./columns";
 import { ProjectsToolbar } from "./toolbar";

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { statusOptions } from "@/lib/queries/projects";
+import { statusOptions } from "@/lib/projects/queries";
 
 export function StatusFilter({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const { data: statuses = [] } = useQuery(statusOptions());

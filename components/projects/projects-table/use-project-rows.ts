@@ -2,8 +2,8 @@
 
 import { useIndexedRows } from "@/components/record-index/use-indexed-rows";
 import { toApiFilters, type ProjectListState } from "@/lib/projects/filters";
-import { projectListOptions } from "@/lib/queries/projects";
-import { sortedProjectsOptions, type IndexListRow } from "@/lib/queries/record-index";
+import { projectListOptions } from "@/lib/projects/queries";
+import { sortedProjectsOptions, type IndexListRow } from "@/lib/record-index/queries";
 import type { ProjectRow } from "./columns";
 
 // An index row as the table's columns read a project.

@@ -17,7 +17,7 @@ import {
 import { can } from "@/lib/auth/permissions";
 import type { MilestoneType } from "@/lib/partner-api/contract";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { scheduleKeys, type ScheduleData } from "@/lib/queries/milestones";
+import { scheduleKeys, type ScheduleData } from "@/lib/schedule/queries";
 import { DeleteMilestoneDialog } from "./delete-milestone-dialog";
 import { MilestoneDialog } from "./lazy-milestone-dialog";
 import { isPlaceholder, phasesOf, type ScheduleParent } from "./optimistic";

@@ -6,7 +6,7 @@ import { applyPatch } from "@/components/schedule/edit/optimistic";
 import { useUpdateMilestone, type ScheduleParent } from "@/components/schedule/use-milestone-mutations";
 import { toast } from "@/components/ui/toast";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
-import { scheduleKeys, type ScheduleData } from "@/lib/queries/milestones";
+import { scheduleKeys, type ScheduleData } from "@/lib/schedule/queries";
 import { resizeDue, shiftDates } from "@/lib/schedule/layout";
 import { moveHints, type MoveHint } from "@/lib/schedule/move-hints";
 import type { DragKind, DragStore } from "./drag-store";

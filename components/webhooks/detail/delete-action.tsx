@@ -8,7 +8,7 @@ import { ConfirmAction } from "@/components/record/confirm-action";
 import { useProduction } from "@/components/record/use-production";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { webhookKeys } from "@/lib/webhooks/queries";
 
 // Admins only: deleting is permanent and stops every delivery, so it always asks, naming what goes with it.
 export function DeleteAction({ subscription: s }: { subscription: Pick<WebhookSubscription, "id" | "url"> }) {

@@ -7,7 +7,7 @@ import { SectionCard } from "@/components/record/section-card";
 import { TimestampItems } from "@/components/record/timestamp-items";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
-import { webhookOptions } from "@/lib/queries/webhooks";
+import { webhookOptions } from "@/lib/webhooks/queries";
 import { FailureMeter } from "../failure-meter";
 import { retrySummary } from "../form/retry-summary";
 import { TestEventResult, useTestEvent } from "../health/test-event";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { webhookKeys, webhookOptions } from "@/lib/queries/webhooks";
+import { webhookKeys, webhookOptions } from "@/lib/webhooks/queries";
 import { toFormValues, toUpdateBody } from "../form/form-schema";
 import { SubscriptionForm } from "../form/subscription-form";
 import { subscriptionTitle } from "./subscription-title";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { triggerOptions } from "@/lib/queries/webhooks";
+import { triggerOptions } from "@/lib/webhooks/queries";
 import { activeTriggerKeys, groupTriggers } from "../form/triggers";
 
 // The events a subscription receives, grouped by resource as the form picks them. Until the catalog arrives

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { triggerOptions } from "@/lib/queries/webhooks";
+import { triggerOptions } from "@/lib/webhooks/queries";
 import type { SubscriptionFormValues } from "./form-schema";
 import { groupState, groupTriggers, toggleGroup, toggleTrigger, type TriggerGroup } from "./triggers";
 

@@ -18,7 +18,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import type { DeliveryStats } from "@/lib/partner-api/contract/reader";
-import { deliveryStatsOptions } from "@/lib/queries/webhooks";
+import { deliveryStatsOptions } from "@/lib/webhooks/queries";
 import { formatMs, formatRate, statsSeries, statsSummary } from "@/lib/webhooks/delivery-stats";
 import { LoadError } from "./load-error";
 import { useTimeFormat } from "./use-time-format";

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { deliveriesOptions, webhookKeys, webhookOptions } from "@/lib/queries/webhooks";
+import { deliveriesOptions, webhookKeys, webhookOptions } from "@/lib/webhooks/queries";
 import { anyWaiting, toDeliveryFilters } from "@/lib/webhooks/delivery-log";
 import { DeliveryLog } from "./delivery-log";
 import { ExtensionUnavailable } from "./extension-unavailable";

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { webhookKeys } from "@/lib/queries/webhooks";
+import { webhookKeys } from "@/lib/webhooks/queries";
 
 // After a replay or test send: the log (every filter and page), the subscription (its failure streak may
 // change), its stats, the receiver's last answer and the lists that show the streak.

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { can } from "@/lib/auth/permissions";
-import { webhookListOptions } from "@/lib/queries/webhooks";
+import { webhookListOptions } from "@/lib/webhooks/queries";
 import { FleetHealth } from "../fleet-health";
 import { statusLook } from "../status-badge";
 import { columnLabels, columns, features } from "./columns";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bot } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { ownSubscriptionOptions } from "@/lib/queries/record-index";
+import { ownSubscriptionOptions } from "@/lib/record-index/queries";
 
 export const CONSOLE_OWN_WHAT =
   "The console made this subscription to keep its record index fresh: search, pickers and the board's sums learn " +

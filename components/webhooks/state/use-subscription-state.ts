@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
 import type { WebhookSubscription } from "@/lib/partner-api/contract/reader";
-import { lastOutcomeOptions, webhookKeys } from "@/lib/queries/webhooks";
+import { lastOutcomeOptions, webhookKeys } from "@/lib/webhooks/queries";
 import { subscriptionState } from "@/lib/webhooks/subscription-state";
 import { useClockFormat } from "../health/use-clock-format";
 

@@ -1,11 +1,9 @@
 import "server-only";
 import type { ConsoleUser } from "@/lib/auth/current";
-import { partnerApi } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { SubscriptionStatus } from "@/lib/partner-api/contract";
 import { collectAllRead } from "@/lib/partner-api/paging";
 import type { SubscriptionListData } from "../types";
-import { withLastOutcomes } from "./last-outcome";
 import { maskHeadersFor } from "./mask-headers";
 
 export type SubscriptionList = SubscriptionListData;
@@ -21,24 +19,8 @@ export const listAllSubscriptions = (
       (await api.call("listWebhookSubscriptions", { query: { offset, limit, status } })).data,
   );
 
-// Server-side loaders for prefetching: the same data the console API returns (header values masked for roles
-// that may not see them), fetched directly.
-export const fetchSubscriptions = async (user: ConsoleUser, status?: SubscriptionStatus) => {
-  const api = partnerApi(user.environment);
-  return maskListFor(
-    user.role,
-    await withLastOutcomes(api, user.role, await listAllSubscriptions(api, status)),
-  );
-};
-
 // A list as a role may see it: header values masked where the role may not read them.
 export const maskListFor = (role: ConsoleUser["role"], list: SubscriptionList): SubscriptionList => ({
   ...list,
   data: list.data.map((s) => maskHeadersFor(role, s)),
 });
-
-export const fetchSubscription = async (user: ConsoleUser, id: number) =>
-  maskHeadersFor(
-    user.role,
-    (await partnerApi(user.environment).call("getWebhookSubscription", { params: { id } })).data.data,
-  );

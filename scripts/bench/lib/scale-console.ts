@@ -1,4 +1,4 @@
-import { COLUMN_PAGE } from "../../../lib/queries/leads";
+import { COLUMN_PAGE } from "../../../lib/leads/queries";
 import { exportOnce, warmExport } from "./export-run";
 import { serverPid } from "./huge-upload";
 import { get, load, LOAD } from "./scale-load";

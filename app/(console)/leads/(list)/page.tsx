@@ -6,9 +6,10 @@ import { redirect } from "next/navigation";
 import { LeadsPage } from "@/components/leads/leads-page";
 import { currentUser } from "@/lib/auth/current";
 import { parseBoardState } from "@/lib/leads/board-filters";
-import { fetchLeadColumn, fetchLeadPhases } from "@/lib/leads/server";
-import { COLUMN_PAGE, leadKeys } from "@/lib/queries/leads";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { leadColumnOptions, leadPhasesOptions } from "@/lib/leads/queries";
+import { leadReads } from "@/lib/leads/server";
+import { partnerApi } from "@/lib/partner-api";
+import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -23,18 +24,11 @@ export default async function Page({
   if (!user) redirect("/sign-in");
   const { view, contactId } = parseBoardState(await searchParams);
   const qc = getQueryClient();
-  await qc.prefetchQuery({ queryKey: leadKeys.phases, queryFn: () => fetchLeadPhases(user) });
-  const phases = qc.getQueryData<{ id: number }[]>(leadKeys.phases);
+  const reads = leadReads(partnerApi(user.environment));
+  await qc.prefetchQuery(leadPhasesOptions(reads));
+  const phases = qc.getQueryData(leadPhasesOptions().queryKey);
   if (view === "board" && phases)
-    await Promise.all(
-      phases.map(({ id: phaseId }) =>
-        qc.prefetchInfiniteQuery({
-          queryKey: leadKeys.column(phaseId, contactId),
-          initialPageParam: 0,
-          queryFn: () => fetchLeadColumn(user, { phaseId, contactId, limit: COLUMN_PAGE }),
-        }),
-      ),
-    );
+    await Promise.all(phases.map((p) => qc.prefetchInfiniteQuery(leadColumnOptions(p.id, contactId, reads))));
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Leads</h1>

@@ -2,29 +2,34 @@ import "server-only";
 import { dehydrate } from "@tanstack/react-query";
 import { cache } from "react";
 import { currentUser } from "@/lib/auth/current";
-import { fetchLead, fetchLeadPhases } from "@/lib/leads/server";
-import { leadOptions, leadPhasesOptions } from "@/lib/queries/leads";
-import { getQueryClient } from "@/lib/queries/query-client";
-import { loadRecord } from "../../load-record";
+import { leadOptions, leadPhasesOptions } from "@/lib/leads/queries";
+import { leadReads } from "@/lib/leads/server";
+import { partnerApi } from "@/lib/partner-api";
+import { loadRecord, pageQueryClient } from "../../load-record";
 
-// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).
+// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache): the
+// browser's own lead query, fetched here through the partner API.
 export const loadLead = cache(async (rawId: string) => {
-  const { user, record } = await loadRecord(rawId, fetchLead);
+  const { user, record } = await loadRecord(rawId, (api, id) =>
+    pageQueryClient().fetchQuery({ ...leadOptions(id, leadReads(api)), retry: false }),
+  );
   return { user, lead: record };
 });
 
-// A failed phase list does not fail the page: the client asks for it again and shows the phase's id meanwhile.
-async function loadPhases() {
+// A failed phase list does not fail the page (prefetchQuery keeps the error to itself and dehydrate leaves it
+// out): the client asks for it again and shows the phase's id meanwhile.
+async function prefetchPhases() {
   const user = await currentUser();
-  return user ? fetchLeadPhases(user).catch(() => undefined) : undefined;
+  if (user)
+    await pageQueryClient().prefetchQuery({
+      ...leadPhasesOptions(leadReads(partnerApi(user.environment))),
+      retry: false,
+    });
 }
 
 // The page's client components read the lead (and, for the detail, which names the lead's phase, the phase list)
 // with the same query options, so they start from this data. The two are fetched side by side.
 export async function prefetchLead(rawId: string, { phases = false } = {}) {
-  const [{ user, lead }, phaseList] = await Promise.all([loadLead(rawId), phases ? loadPhases() : undefined]);
-  const qc = getQueryClient();
-  qc.setQueryData(leadOptions(lead.id).queryKey, lead);
-  if (phaseList) qc.setQueryData(leadPhasesOptions().queryKey, phaseList);
-  return { user, lead, state: dehydrate(qc) };
+  const [{ user, lead }] = await Promise.all([loadLead(rawId), phases ? prefetchPhases() : undefined]);
+  return { user, lead, state: dehydrate(pageQueryClient()) };
 }

@@ -6,13 +6,14 @@ import { redirect } from "next/navigation";
 import { ProjectsTable } from "@/components/projects/projects-table/projects-table";
 import { currentUser } from "@/lib/auth/current";
 import { parseProjectFilters, toApiFilters } from "@/lib/projects/filters";
-import { fetchProjects } from "@/lib/projects/server";
-import { projectKeys } from "@/lib/queries/projects";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { partnerApi } from "@/lib/partner-api";
+import { projectListOptions } from "@/lib/projects/queries";
+import { projectReads } from "@/lib/projects/server";
+import { getQueryClient } from "@/lib/query-client";
 
 export const metadata: Metadata = { title: "Projects" };
 
-// The list is prefetched on the server with the same key the client uses, so it renders without a spinner.
+// The list is prefetched on the server with the query the client uses (its server fetcher), so it renders without a spinner.
 export default async function ProjectsPage({
   searchParams,
 }: {
@@ -25,9 +26,7 @@ export default async function ProjectsPage({
   const qc = getQueryClient();
   // An order across every page is read from the record index by the table; the API's page is not wanted then.
   if (!state.sort && !state.q)
-    await qc
-      .prefetchQuery({ queryKey: projectKeys.list(filters), queryFn: () => fetchProjects(user, filters) })
-      .catch(() => undefined);
+    await qc.prefetchQuery(projectListOptions(filters, projectReads(partnerApi(user.environment))));
   return (
     <>
       <h1 id="projects-heading" className="mb-4 text-2xl font-semibold">

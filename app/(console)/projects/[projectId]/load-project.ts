@@ -1,21 +1,21 @@
 import "server-only";
 import { dehydrate } from "@tanstack/react-query";
 import { cache } from "react";
-import { fetchProject } from "@/lib/projects/server";
-import { projectOptions } from "@/lib/queries/projects";
-import { getQueryClient } from "@/lib/queries/query-client";
-import { loadRecord } from "../../load-record";
+import { projectOptions } from "@/lib/projects/queries";
+import { projectReads } from "@/lib/projects/server";
+import { loadRecord, pageQueryClient } from "../../load-record";
 
-// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).
+// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache): the
+// browser's own project query, fetched here through the partner API.
 export const loadProject = cache(async (rawId: string) => {
-  const { user, record } = await loadRecord(rawId, fetchProject);
+  const { user, record } = await loadRecord(rawId, (api, id) =>
+    pageQueryClient().fetchQuery({ ...projectOptions(id, projectReads(api)), retry: false }),
+  );
   return { user, project: record };
 });
 
 // The page's client components read the project with the same query options, so they start from this data.
 export async function prefetchProject(rawId: string) {
   const { user, project } = await loadProject(rawId);
-  const qc = getQueryClient();
-  qc.setQueryData(projectOptions(project.id).queryKey, project);
-  return { user, project, state: dehydrate(qc) };
+  return { user, project, state: dehydrate(pageQueryClient()) };
 }

@@ -9,9 +9,10 @@ import { Button } from "@/components/ui/button";
 import { WebhooksList } from "@/components/webhooks/list/webhooks-list";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
-import { getQueryClient } from "@/lib/queries/query-client";
-import { webhookKeys } from "@/lib/queries/webhooks";
-import { fetchSubscriptions } from "@/lib/webhooks/server/subscriptions";
+import { partnerApi } from "@/lib/partner-api";
+import { getQueryClient } from "@/lib/query-client";
+import { webhookListOptions } from "@/lib/webhooks/queries";
+import { webhookReads } from "@/lib/webhooks/server/reads";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -21,9 +22,9 @@ export default async function WebhooksPage() {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
   const qc = getQueryClient();
-  await qc
-    .prefetchQuery({ queryKey: webhookKeys.list(), queryFn: () => fetchSubscriptions(user) })
-    .catch(() => undefined);
+  await qc.prefetchQuery(
+    webhookListOptions(undefined, webhookReads(partnerApi(user.environment), user.role)),
+  );
   return (
     <>
       <Suspense>

@@ -3,15 +3,16 @@ import { dehydrate } from "@tanstack/react-query";
 import { cache } from "react";
 import { can } from "@/lib/auth/permissions";
 import { partnerApi } from "@/lib/partner-api";
-import { getQueryClient } from "@/lib/queries/query-client";
-import { lastOutcomeOptions, webhookOptions } from "@/lib/queries/webhooks";
-import { fetchLastOutcome } from "@/lib/webhooks/server/last-outcome";
-import { fetchSubscription } from "@/lib/webhooks/server/subscriptions";
-import { loadRecord } from "../../load-record";
+import { lastOutcomeOptions, webhookOptions } from "@/lib/webhooks/queries";
+import { webhookReads } from "@/lib/webhooks/server/reads";
+import { loadRecord, pageQueryClient } from "../../load-record";
 
-// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).
+// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache): the
+// browser's own subscription query, fetched here through the partner API.
 export const loadSubscription = cache(async (rawId: string) => {
-  const { user, record } = await loadRecord(rawId, fetchSubscription);
+  const { user, record } = await loadRecord(rawId, (api, id, user) =>
+    pageQueryClient().fetchQuery({ ...webhookOptions(id, webhookReads(api, user.role)), retry: false }),
+  );
   return { user, subscription: record };
 });
 
@@ -20,14 +21,10 @@ export const loadSubscription = cache(async (rawId: string) => {
 // receiver still fails as healthy (a lookup that fails leaves it to the browser).
 export async function prefetchSubscription(rawId: string) {
   const { user, subscription } = await loadSubscription(rawId);
-  const qc = getQueryClient();
-  qc.setQueryData(webhookOptions(subscription.id).queryKey, subscription);
+  const qc = pageQueryClient();
   if (can(user.role, "subscriptions:operate"))
-    await qc
-      .prefetchQuery({
-        queryKey: lastOutcomeOptions(subscription.id).queryKey,
-        queryFn: () => fetchLastOutcome(partnerApi(user.environment), subscription.id),
-      })
-      .catch(() => undefined);
+    await qc.prefetchQuery(
+      lastOutcomeOptions(subscription.id, webhookReads(partnerApi(user.environment), user.role)),
+    );
   return { user, subscription, state: dehydrate(qc) };
 }

@@ -1,6 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { leadsQuery } from "@/lib/api/params";
-import { onlyPhase } from "@/lib/leads/column";
+import { leadsQuery } from "@/lib/leads/params";
+import { leadReads } from "@/lib/leads/server";
 import { readQueryId } from "@/lib/partner-api/contract/reader";
 
 // A board column: one page of one phase (the contract's paging rules: limit 1-300, default 20).
@@ -10,6 +10,5 @@ const columnQuery = leadsQuery.extend({ phaseId: readQueryId("phaseId") });
 // more as it is scrolled and shows the API's total. Its budget sum comes from /api/leads/board-summary.
 export const GET = consoleHandler(
   { permission: "records:read", query: columnQuery },
-  async ({ api, query, req }) =>
-    onlyPhase((await api.call("listLeads", { query, signal: req.signal })).data, query.phaseId),
+  async ({ api, query, req }) => leadReads(api).column(query, req.signal),
 );

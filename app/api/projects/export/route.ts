@@ -2,7 +2,7 @@ import { consoleHandler } from "@/lib/api/handler";
 import { pullStream } from "@/lib/http/pull-stream";
 import { projectCsvHeader, projectCsvRow } from "@/lib/projects/csv";
 import { pageAll, PAGE_SIZE_MAX } from "@/lib/partner-api";
-import { projectsQuery } from "@/lib/api/params";
+import { projectsQuery } from "@/lib/projects/params";
 import type { ListEnvelope } from "@/lib/partner-api/contract";
 import type { Project } from "@/lib/partner-api/contract/reader";
 

@@ -1,7 +1,7 @@
 import { refuseSystemOwned } from "@/lib/webhooks/server/system-owned";
 import { consoleHandler } from "@/lib/api/handler";
 import { idParams } from "@/lib/api/params";
-import { maskAnswerFor } from "@/lib/webhooks/server/mask-headers";
+import { webhookReads } from "@/lib/webhooks/server/reads";
 import { webhookUpdateBody } from "@/lib/webhooks/server/schemas";
 
 const target = ({ params }: { params: { id: number } }) => `webhook ${params.id}`;
@@ -10,8 +10,7 @@ const target = ({ params }: { params: { id: number } }) => `webhook ${params.id}
 // values masked for roles that may not see them)
 export const GET = consoleHandler(
   { permission: "subscriptions:read", params: idParams },
-  async ({ api, params, user }) =>
-    maskAnswerFor(user.role, (await api.call("getWebhookSubscription", { params })).data),
+  ({ api, params, user }) => webhookReads(api, user.role).get(params.id),
 );
 
 // PATCH /api/webhooks/[id] — edit url, description, headers, maxAttempts, triggers; status changes go

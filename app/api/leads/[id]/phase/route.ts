@@ -1,5 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { idParams, phaseBody } from "@/lib/api/params";
+import { idParams } from "@/lib/api/params";
+import { phaseBody } from "@/lib/leads/params";
 import { phaseBefore, phaseChanges } from "@/lib/audit-log/before";
 import { afterLeadWrite } from "@/lib/leads/board-summary";
 

@@ -1,24 +1,23 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type { IndexOrder, IndexSort } from "@/lib/index-order";
-import type { IndexKind, IndexListRow } from "@/lib/record-index/types";
+import type { Freshness } from "./freshness";
+import { SEARCH_MAX } from "./picker-queries";
+import type { IndexKind, IndexListRow } from "./types";
 
 // The browser's side of the record index (/api/index/**, lib/record-index on the server). The index answers
 // what the Partner API cannot: search by name, sort across every page, names of clients. Every answer says how
 // fresh the index is, and the UI says so too: an order or a search from an index that is still filling is
 // never shown as complete.
 
-export type IndexState = "complete" | "indexing" | "empty" | "off";
-export type Freshness = {
-  state: IndexState;
-  indexed: number;
-  total: number | null;
-  completeAsOf: string | null;
-};
+// The wire shape of freshness is the server's own (./freshness.ts, pure), so the two cannot drift.
+export type { Freshness };
+export type IndexState = Freshness["state"];
 // `detail` tells same-named rows apart (client, city, #id).
 export type SearchHit = { kind: IndexKind; id: number; name: string; detail: string; href: string };
 
-export type { IndexKind, IndexListRow } from "@/lib/record-index/types";
+export type { IndexKind, IndexListRow } from "./types";
+export { SEARCH_MAX };
 export { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
 
 export type SortedPage<T> = { data: T[]; nextCursor: string | null; total: number; freshness: Freshness };
@@ -53,10 +52,8 @@ export const indexKeys = {
     [...indexKeys.all, "search", { q, kinds, limit }] as const,
   projects: (f: SortedProjectsFilters) => [...indexKeys.all, "projects", f] as const,
   leads: (f: SortedLeadsFilters) => [...indexKeys.all, "leads", f] as const,
-  // clients and owners: ./record-pickers.ts
+  // clients and owners: ./picker-queries.ts
 };
-
-export const SEARCH_MAX = 100;
 
 export const indexSearchOptions = (q: string, kinds: readonly IndexKind[], limit = 8) =>
   queryOptions({

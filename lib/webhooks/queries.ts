@@ -23,17 +23,23 @@ export const webhookKeys = {
   triggers: ["webhook-triggers"] as const,
 };
 
-export const webhookListOptions = (status?: SubscriptionStatus) =>
-  queryOptions({
-    queryKey: webhookKeys.list(status),
-    queryFn: () => apiFetch<SubscriptionListData>(`/api/webhooks${toSearch({ status })}`),
-  });
+// The reads a server page prefetches, fetched where the query runs: the browser over the console's routes
+// (these), a server page with webhookReads(api, role) from ./server/reads.ts, the calls those routes make.
+const overRoutes = {
+  list: (status?: SubscriptionStatus) =>
+    apiFetch<SubscriptionListData>(`/api/webhooks${toSearch({ status })}`),
+  get: (id: number) => apiFetch<{ data: WebhookSubscription }>(`/api/webhooks/${id}`),
+  lastOutcome: (id: number) => apiFetch<LastOutcomeResponse>(`/api/webhooks/${id}/last-outcome`),
+};
+export type WebhookReads = typeof overRoutes;
 
-export const webhookOptions = (id: number) =>
-  queryOptions({
-    queryKey: webhookKeys.detail(id),
-    queryFn: async () => (await apiFetch<{ data: WebhookSubscription }>(`/api/webhooks/${id}`)).data,
-  });
+export const webhookListOptions = (
+  status?: SubscriptionStatus,
+  reads: Pick<WebhookReads, "list"> = overRoutes,
+) => queryOptions({ queryKey: webhookKeys.list(status), queryFn: () => reads.list(status) });
+
+export const webhookOptions = (id: number, reads: Pick<WebhookReads, "get"> = overRoutes) =>
+  queryOptions({ queryKey: webhookKeys.detail(id), queryFn: async () => (await reads.get(id)).data });
 
 export const deliveriesOptions = (id: number, f: DeliveryFilters) =>
   queryOptions({
@@ -41,11 +47,8 @@ export const deliveriesOptions = (id: number, f: DeliveryFilters) =>
     queryFn: () => apiFetch<DeliveriesResponse>(`/api/webhooks/${id}/deliveries${toSearch(f)}`),
   });
 
-export const lastOutcomeOptions = (id: number) =>
-  queryOptions({
-    queryKey: webhookKeys.outcome(id),
-    queryFn: () => apiFetch<LastOutcomeResponse>(`/api/webhooks/${id}/last-outcome`),
-  });
+export const lastOutcomeOptions = (id: number, reads: Pick<WebhookReads, "lastOutcome"> = overRoutes) =>
+  queryOptions({ queryKey: webhookKeys.outcome(id), queryFn: () => reads.lastOutcome(id) });
 
 export const deliveryStatsOptions = (id: number) =>
   queryOptions({

@@ -18,8 +18,20 @@ export const scheduleApiPath = (parentType: MilestoneParentType, parentId: numbe
   `/api/${parentKind(parentType).path}/${parentId}/milestones`;
 export const milestoneApiPath = (id: string) => `/api/milestones/${encodeURIComponent(id)}`;
 
-export const scheduleOptions = (parentType: MilestoneParentType, parentId: number) =>
+// Fetched where the query runs: the browser over the console's route (this), a server page with
+// scheduleReads(api) from ./server.ts, the read that route makes.
+const overRoutes = {
+  schedule: (parentType: MilestoneParentType, parentId: number, signal?: AbortSignal) =>
+    apiFetch<ScheduleData>(scheduleApiPath(parentType, parentId), { signal }),
+};
+export type ScheduleReads = typeof overRoutes;
+
+export const scheduleOptions = (
+  parentType: MilestoneParentType,
+  parentId: number,
+  reads: ScheduleReads = overRoutes,
+) =>
   queryOptions({
     queryKey: scheduleKeys.schedule(parentType, parentId),
-    queryFn: async ({ signal }) => apiFetch<ScheduleData>(scheduleApiPath(parentType, parentId), { signal }),
+    queryFn: ({ signal }) => reads.schedule(parentType, parentId, signal),
   });

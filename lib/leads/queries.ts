@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import { withUnreadable, type ReadList, type ReadOne } from "@/lib/partner-api/contract/reader/outcomes";
 import type { Lead, LeadPhase } from "@/lib/partner-api/contract/reader";
+import type { ColumnQuery } from "./column";
 
 export type LeadTableFilters = { limit: number; offset: number; phaseId?: number; contactId?: number };
 
@@ -18,25 +19,32 @@ export const leadKeys = {
   detail: (id: number) => [...leadKeys.all, "detail", id] as const,
 };
 
-export const leadPhasesOptions = () =>
-  queryOptions({
-    queryKey: leadKeys.phases,
-    queryFn: async () => (await apiFetch<{ data: LeadPhase[] }>("/api/lead-phases")).data,
-    staleTime: 5 * 60_000,
-  });
+// The reads a server page prefetches, fetched where the query runs: the browser over the console's routes
+// (these), a server page with leadReads(api) from ./server.ts, the partner-API calls those routes make.
+const overRoutes = {
+  phases: async () => (await apiFetch<{ data: LeadPhase[] }>("/api/lead-phases")).data,
+  get: (id: number) => apiFetch<ReadOne<Lead>>(`/api/leads/${id}`),
+  column: (q: ColumnQuery, signal?: AbortSignal) =>
+    apiFetch<ColumnPage>(`/api/leads/column${toSearch(q)}`, { signal }),
+};
+export type LeadReads = typeof overRoutes;
+
+export const leadPhasesOptions = (reads: Pick<LeadReads, "phases"> = overRoutes) =>
+  queryOptions({ queryKey: leadKeys.phases, queryFn: () => reads.phases(), staleTime: 5 * 60_000 });
 
 // A board column: its pages of leads, loaded one at a time as the column is scrolled (never a whole phase).
 export const COLUMN_PAGE = 50;
 export type ColumnPage = ReadList<Lead>;
-export const leadColumnOptions = (phaseId: number, contactId?: number) =>
+export const leadColumnOptions = (
+  phaseId: number,
+  contactId?: number,
+  reads: Pick<LeadReads, "column"> = overRoutes,
+) =>
   infiniteQueryOptions({
     queryKey: leadKeys.column(phaseId, contactId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ColumnPage>(
-        `/api/leads/column${toSearch({ phaseId, contactId, offset: pageParam, limit: COLUMN_PAGE })}`,
-        { signal },
-      ),
+      reads.column({ phaseId, contactId, offset: pageParam, limit: COLUMN_PAGE }, signal),
     // Offsets follow what was asked for, not what came back (the column drops leads of other phases).
     getNextPageParam: (last) =>
       last.offset + last.limit < last.total ? last.offset + last.limit : undefined,
@@ -80,8 +88,5 @@ export const leadListOptions = (f: LeadTableFilters) =>
     queryFn: () => apiFetch<ReadList<Lead>>(`/api/leads${toSearch(f)}`),
   });
 
-export const leadOptions = (id: number) =>
-  queryOptions({
-    queryKey: leadKeys.detail(id),
-    queryFn: async () => withUnreadable(await apiFetch<ReadOne<Lead>>(`/api/leads/${id}`)),
-  });
+export const leadOptions = (id: number, reads: Pick<LeadReads, "get"> = overRoutes) =>
+  queryOptions({ queryKey: leadKeys.detail(id), queryFn: async () => withUnreadable(await reads.get(id)) });

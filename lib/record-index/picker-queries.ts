@@ -1,9 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
-import type { Freshness } from "./record-index";
+import type { Freshness } from "./freshness";
 
 // The pickers' source queries, in a module of their own: forms and filters load them with the page, before the
 // rest of the record index's queries are wanted.
+// The longest search the index answers (pickers and the record search alike).
+export const SEARCH_MAX = 100;
+
 export type PickerHit = { id: number; name: string; email?: string | null; detail: string };
 
 // Picker sources: clients the index has seen in projects and leads; owners from the console's owner directory
@@ -17,7 +20,7 @@ export const pickerOptions = (source: PickerSource, q: string) =>
       apiFetch<{ data: PickerHit[]; freshness?: Freshness }>(`${pickerPath[source]}${toSearch({ q })}`, {
         signal,
       }),
-    enabled: q.length > 0 && q.length <= 100,
+    enabled: q.length > 0 && q.length <= SEARCH_MAX,
     staleTime: 5_000,
     retry: false,
   });
