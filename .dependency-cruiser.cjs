@@ -10,13 +10,16 @@ const libLayers = [
     path: [
       "^lib/partner-api/(contract|wire)/",
       "^lib/(format|inputs|http|cache|db|dev)/",
-      "^lib/(utils|plural|csv|logger|index-order|api-client)(\\.test)?\\.ts$",
+      "^lib/(utils|plural|csv|logger|index-order|api-client|query-client)(\\.test)?\\.ts$",
     ],
   },
   // The typed Partner API client: knows the contract, no cache of records, no index (observers register at boot).
   { name: "partner-api", path: ["^lib/partner-api/(?!contract/|wire/)"] },
   // lib/api's request vocabulary (error envelope, body and param parsing, origin), usable below the handler.
-  { name: "request", path: ["^lib/api/(errors|read-json|params|origin|bounded-next-auth)(\\.test)?\\.ts$"] },
+  {
+    name: "request",
+    path: ["^lib/api/(errors|read-json|params|origin|bounded-next-auth|targets)(\\.test)?\\.ts$"],
+  },
   // Who is acting and what they did: sessions, permissions, the audit trail's writer and reader.
   { name: "identity-audit", path: ["^lib/(auth|audit-log)/", "^lib/audit\\.ts$"] },
   // Shared read models over the partner's records: the record index, the owner directory.
