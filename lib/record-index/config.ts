@@ -14,8 +14,7 @@ export function indexSettings() {
     rateShare: Number.isFinite(share) && share > 0 && share <= 1 ? share : 0.2,
     // Seconds between reconciliation passes once the index is complete.
     reconcileS: Math.max(1, Number(env.INDEX_RECONCILE_S ?? 900) || 900),
-    // Where the API can reach this console for the index's own webhook subscription. The sandbox reaches the
-    // app at APP_URL (loopback is allowed there); against a real API only an operator knows the public URL.
+    // Where the API can reach this console; against a real API only an operator knows the public URL.
     publicUrl: env.INDEX_PUBLIC_URL ?? (isSandboxMode() ? appUrl : undefined),
     events: env.INDEX_EVENTS !== "off",
     // Seconds between checks that the console's own subscription upstream is as the console made it.

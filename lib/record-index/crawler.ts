@@ -13,11 +13,8 @@ import { beginPass, failPass, finishPass, passProgress, readStates } from "./sta
 import { removeUnseen, upsertRows } from "./store";
 import { ensureSubscription } from "./subscription";
 
-// The background crawler: backfills the index from the API's list endpoints and reconciles it (a full pass
-// removes what it did not see), within a share of the rate limit (lib/partner-api/pacing.ts). One pass per
-// environment at a time across every instance of the app: the environment's PostgreSQL advisory lock is held
-// for the pass (a session lock, released by PostgreSQL if the process dies; the next holder resumes the pass
-// at its stored offset).
+// Backfills and reconciles the index within a share of the rate limit. One pass per environment across all
+// instances: a session advisory lock, released if the process dies; the next holder resumes at the stored offset.
 
 const TICK_MS = 2_000;
 const LOCK_NAMESPACE = 7_460_326;

@@ -1,10 +1,9 @@
-// Keyset paging of the index's sorted lists: the cursor carries the sort key and id of the last row shown, so
-// page n costs what page 1 costs (no OFFSET walk). Opaque to the browser: base64url JSON, checked on the way in.
+// Keyset paging: the cursor carries the last row's sort key and id, so page n costs what page 1 costs.
+// Opaque to the browser (base64url JSON), checked on the way in.
 export const sortKeys = ["name", "updatedAt", "budget", "status"] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortOrder = "asc" | "desc";
-// `t`: the list's total as counted for its first page, carried along so later pages need no count(*) (49 ms
-// over 100k rows under load, measured); it may lag changes made while paging, as the rows themselves may.
+// `t`: the first page's total, carried so later pages need no count(*); it may lag changes made while paging.
 export type Cursor = { s: SortKey; o: SortOrder; v: string | number; id: number; t?: number };
 
 export function encodeCursor(c: Cursor): string {
@@ -13,8 +12,7 @@ export function encodeCursor(c: Cursor): string {
   );
 }
 
-// null for anything that is not a cursor this sort and order made (a cursor from another sort is refused, not
-// misread).
+// null for anything this sort and order did not make: a cursor from another sort is refused, not misread.
 export function decodeCursor(raw: string, sort: SortKey, order: SortOrder): Cursor | null {
   if (raw.length > 600 || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
   let parsed: unknown;

@@ -29,11 +29,8 @@ import {
 } from "./store";
 import { heldSubscription, noteArrival } from "./receiver-cache";
 
-// The receiver of the console's own subscription (POST /api/index/events/<key>): verifies the signature with
-// the secret the console holds for that environment, then applies the event to the index. Applying is
-// idempotent: a delivery_id applied before is dropped, upserts are keyed by record and guarded by updatedAt, a
-// deleted record keeps a tombstone that no older event or version passes, so at-least-once delivery, retries,
-// replays and reordering leave the index as the API is.
+// Receiver of the console's own subscription: verifies the signature, then applies the event idempotently
+// (delivery_id, updatedAt guard, tombstones), so retries, replays and reordering leave the index as the API is.
 
 const event = z.object({
   entity_type: z.string(),
@@ -109,8 +106,7 @@ async function apply(env: PartnerEnvironment, key: string, e: z.infer<typeof eve
     return;
   }
   if (!kind) return;
-  // A lead changed outside the console (or through it: marking twice is harmless): the board's sums are out of
-  // date, and the next board read recomputes them (lib/leads/board-summary).
+  // The board's sums are out of date; the next board read recomputes them.
   if (kind === "lead")
     await leadsChanged(env.name).catch((err: unknown) =>
       logger.warn(

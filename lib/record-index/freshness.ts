@@ -14,9 +14,8 @@ export type StateRow = {
   passStartedAt: Date | null;
 };
 
-// complete: a full pass has finished since the last rebuild (completeAsOf is the start of that pass: anything
-// changed since came by write-through or events, or waits for the next pass). indexing: a first pass is under way
-// or rows arrived by write-through only.
+// complete: a full pass finished since the last rebuild (completeAsOf is its start). indexing: a first pass is
+// under way, or rows came by write-through only.
 export function freshnessOf(row: StateRow | undefined, enabled: boolean): Freshness {
   if (!enabled) return { state: "off", indexed: 0, total: null, completeAsOf: null };
   if (!row) return { state: "empty", indexed: 0, total: null, completeAsOf: null };

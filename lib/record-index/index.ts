@@ -26,14 +26,10 @@ export async function indexStatus(env: PartnerEnvironment): Promise<IndexStatus>
 }
 
 type BoardTotals = { phases: PhaseTotals; asOf: string } | null;
-// The sums group every lead of the environment (a parallel scan of 100k rows takes ~80 ms): boards opened at
-// the same moment share one computation instead of each running its own. Nothing is kept once it settles, so a
-// read answers at most one computation's time older than a read of its own would (the index itself follows the
-// API asynchronously anyway).
+// Boards opened at the same moment share one computation of the sums; nothing is kept once it settles.
 const boardReads = new SingleFlight<BoardTotals>();
 
-// The board's per-phase counts and budget sums from the index, or null while the leads index is not complete
-// (the board then keeps its own background sums, lib/leads/board-summary).
+// Per-phase counts and budget sums, or null while the leads index is not complete.
 export function boardTotalsFromIndex(env: PartnerEnvironment, contactId = 0): Promise<BoardTotals> {
   const key = indexKey(env);
   return boardReads.run(`${key}:${contactId}`, async () => {

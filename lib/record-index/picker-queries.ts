@@ -2,8 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type { Freshness } from "./freshness";
 
-// The pickers' source queries, in a module of their own: forms and filters load them with the page, before the
-// rest of the record index's queries are wanted.
+// In a module of their own: forms and filters load them before the rest of the index's queries are wanted.
 // The longest search the index answers (pickers and the record search alike).
 export const SEARCH_MAX = 100;
 

@@ -5,10 +5,8 @@ import type { Freshness } from "./freshness";
 import { SEARCH_MAX } from "./picker-queries";
 import type { IndexKind, IndexListRow } from "./types";
 
-// The browser's side of the record index (/api/index/**, lib/record-index on the server). The index answers
-// what the Partner API cannot: search by name, sort across every page, names of clients. Every answer says how
-// fresh the index is, and the UI says so too: an order or a search from an index that is still filling is
-// never shown as complete.
+// The browser's side of the record index. Every answer carries its freshness, so an order or search from an
+// index still filling is never shown as complete.
 
 // The wire shape of freshness is the server's own (./freshness.ts, pure), so the two cannot drift.
 export type { Freshness };
@@ -41,8 +39,7 @@ export type SortedLeadsFilters = {
   contactId?: number;
 };
 
-// Writes through the console invalidate projectKeys.all / leadKeys.all; the index's own answers are short-lived
-// instead (the backend writes each change through, so a refetch sees it).
+// The index's answers are short-lived instead of invalidated: the backend writes each change through.
 const INDEX_STALE_MS = 5_000;
 
 export const indexKeys = {

@@ -34,12 +34,8 @@ type CandidateRow = {
   score: number;
 };
 
-// Type-ahead over every indexed record. Each candidate set is bounded so that a fragment matching 10,000 rows
-// costs what one matching 10 does (measured at 100k projects: ranking every trigram match took 0.3-1 s):
-// names starting with the text (btree in text_pattern_ops order, read until enough), then rows containing it
-// (GIN trigram, the first few
-// hundred found), and only when those are too few, close word matches for typos (GIN, `<%`). Only the
-// candidates are scored (word similarity) and ranked (rank.ts).
+// Type-ahead: each candidate set is bounded so a broad fragment costs what a narrow one does (prefix by btree,
+// substring by GIN trigram, typos only when too few); only the candidates are scored and ranked (rank.ts).
 export async function searchIndex(
   environment: string,
   q: string,
@@ -96,8 +92,7 @@ export type PageQuery = {
   clientId?: number;
 };
 
-// The sort expressions match the btree indexes of index_records exactly (an unmatched expression would sort
-// every row of the environment).
+// The sort expressions match index_records' btree indexes exactly, or every row of the environment is sorted.
 const sortExpr: Record<SortKey, SQL> = {
   name: sql`sort_name`,
   updatedAt: sql`updated_at`,

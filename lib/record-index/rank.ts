@@ -1,8 +1,7 @@
 import type { IndexKind } from "./rows";
 
-// Orders search candidates of every kind into one list. SQL finds them through the trigram index and scores
-// each with word similarity; this decides between kinds and ties, where people's expectations are plain:
-// an exact id first, then names that start with what was typed, then the closer match, then the shorter name.
+// Orders search candidates of every kind into one list: an exact id first, then names starting with the text,
+// then the closer match, then the shorter name.
 export type Candidate = {
   kind: IndexKind;
   id: number;

@@ -1,9 +1,8 @@
 import "server-only";
 import { eventArrived, ownSubscription, type OwnSubscription } from "./subscription";
 
-// What the events receiver reads or writes per event, kept per process: with the index's own subscription on,
-// every project, lead and client event is delivered to this process once more, and at hundreds of events a second
-// a lookup and a hot-row write per event were most of what the receiver cost.
+// Per-process cache for the events receiver: at hundreds of events a second, a lookup and a hot-row write per
+// event would be most of its cost.
 
 const SUBSCRIPTION_TTL_MS = 30_000;
 // last_event_at says events arrive (for an operator reading the table); nothing reads it to the second.
@@ -12,9 +11,8 @@ const ARRIVAL_WRITE_EVERY_MS = 5_000;
 const held = new Map<string, { row: OwnSubscription; at: number }>();
 const lastWritten = new Map<string, number>();
 
-// The console's subscription for `key`, read at most every 30 s. A secret that no longer verifies (the
-// subscription was made again, here or by another instance) is read afresh by the caller (`fresh`), so nothing
-// needs to tell this cache; a subscription removed for good sends nothing more, so a held copy accepts nothing.
+// Read at most every 30 s. A secret that no longer verifies is re-read by the caller (`fresh`), so nothing needs
+// to invalidate this cache.
 export async function heldSubscription(key: string, fresh = false): Promise<OwnSubscription | undefined> {
   const h = held.get(key);
   if (!fresh && h && Date.now() - h.at < SUBSCRIPTION_TTL_MS) return h.row;

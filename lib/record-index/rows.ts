@@ -97,9 +97,8 @@ export function searchText(row: IndexRow): string {
     .trim();
 }
 
-// One row per record, newest version kept, in (kind, id) order: a statement may not update a row twice, and
-// writers that lock rows in one order cannot deadlock each other (the crawler's pages and the write-through of a
-// person's reads overlap; in different orders they did, found by the export test's log in CI).
+// One row per record, newest kept, in (kind, id) order: a statement may not update a row twice, and writers
+// locking rows in one order cannot deadlock each other.
 export function lockOrder(rows: IndexRow[]): IndexRow[] {
   const byKey = new Map<string, IndexRow>();
   for (const r of rows) {

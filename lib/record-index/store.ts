@@ -116,9 +116,8 @@ export async function renameClient(environment: string, id: number, name: string
     WHERE environment = ${environment} AND client_id = ${id}`);
 }
 
-// Reconciliation: rows of a kind a full pass did not see (not written since the pass began) are gone upstream.
-// No tombstone: a pass can miss a record that still exists (offset paging while others are deleted), and the next
-// pass must be able to bring it back.
+// Rows a full pass did not see are gone upstream. No tombstone: a pass can miss a live record (offset paging
+// during deletes), and the next pass must bring it back.
 export async function removeUnseen(
   environment: string,
   kind: IndexKind,

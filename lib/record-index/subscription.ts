@@ -11,12 +11,8 @@ import { pace } from "@/lib/partner-api/pacing";
 import { indexSettings } from "./config";
 import { isConsoleOwnSubscription, OWN_DESCRIPTION, OWN_HEADER } from "./own";
 
-// The console's own webhook subscription per environment: project, lead and client events pointed at
-// /api/index/events/<environment key>, so changes made outside the console reach the index within seconds.
-// Created and owned by the console (its description and header say so: admins see it in the webhooks list as
-// the console's own). The console keeps its secret in its store because here it is the receiver and must verify
-// what arrives; the rule "never store a user's subscription secret" is about secrets of subscriptions people
-// create for their own receivers, which the console only shows once and never needs.
+// The console's own webhook subscription per environment, so changes made outside the console reach the index.
+// Its secret is stored because the console is the receiver here; secrets of people's subscriptions never are.
 export { isConsoleOwnSubscription, OWN_DESCRIPTION } from "./own";
 
 const triggers = ["project", "lead", "client"].flatMap((resourceName) =>
@@ -36,8 +32,8 @@ export function eventsUrl(key: string): string | null {
   return events && publicUrl ? `${publicUrl.replace(/\/$/, "")}/api/index/events/${key}` : null;
 }
 
-// Makes sure the environment has the console's subscription, active and aimed at this console. Called by the
-// crawler under the environment's advisory lock, so two instances never create two.
+// Ensures the environment has the console's subscription; called under the environment's advisory lock, so two
+// instances never create two.
 export async function ensureSubscription(env: PartnerEnvironment, key: string, api: PartnerApiClient) {
   const url = eventsUrl(key);
   if (!url) return;
@@ -87,8 +83,7 @@ export async function ensureSubscription(env: PartnerEnvironment, key: string, a
   logger.info({ environment: env.name, subscription: data.data.id }, "record index subscribed to events");
 }
 
-// What of the subscription upstream differs from what the console made (anyone with a token of the company can
-// change it, and a paused or disabled one stops the events): put back as it was, and audited.
+// Anyone with a company token can change the subscription (a paused one stops the events): put back and audited.
 export function driftOf(s: WebhookSubscription, url: string): string[] {
   const wanted = new Set(triggers.map((x) => `${x.resourceName}.${x.eventType}`));
   const has = new Set(s.triggers.map((x) => `${x.resourceName}.${x.eventType}`));

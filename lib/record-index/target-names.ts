@@ -9,10 +9,8 @@ const t = consoleTables.indexRecords;
 
 type Ref = { environment: string; kind: "project" | "lead"; id: number };
 
-// The names the record index knows for the records an audit page's rows target, keyed by targetKey (here, not in
-// lib/audit-log: the audit trail sits below the index and reads none of its tables). One query
-// per environment on the index's primary key; each environment's rows read only its own index key. Names are
-// today's (a renamed record shows its new name); a record the index does not hold keeps its bare id.
+// Index names for an audit page's targets, keyed by targetKey; here because lib/audit-log sits below the index.
+// Names are today's; a record the index does not hold keeps its bare id.
 export async function targetNames(
   rows: { environment: string; target: string | null }[],
 ): Promise<Map<string, string>> {

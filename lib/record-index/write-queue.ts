@@ -1,11 +1,7 @@
 import type { IndexRow } from "./types";
 
-// Write-through's rows wait here and are upserted one batch at a time per environment in this process, the rows
-// read meanwhile coalescing by record (the latest read wins; the store keeps the newest updatedAt anyway). An
-// export walks hundreds of pages in seconds: their upserts, run at once, queued on each other's row locks (the
-// same clients are in many pages) and held the connections the export itself needed (issue 25: 170 s instead of
-// 10 s for 100k projects). Past `maxPending` waiting rows the oldest are dropped and counted: the crawler's next
-// pass writes them. Pure apart from the flush it is given.
+// Rows wait here and are upserted one batch per environment at a time, coalescing by record: concurrent upserts
+// queue on shared client-row locks. Past `maxPending` the oldest are dropped; the crawler's next pass writes them.
 export type Pending = { row: IndexRow; fingerprint: string; readAt: number };
 
 export class WriteQueue {

@@ -10,12 +10,8 @@ import { removeRecord, upsertRows } from "./store";
 import { WriteQueue, type Pending } from "./write-queue";
 import { WrittenRows } from "./written";
 
-// Write-through: every project and lead the console reads or writes through its Partner API client (list pages,
-// detail pages, creates, edits, moves, retires; not the CSV export's pages, read with `observe: false`) is upserted into the index; a delete, or a read that finds the
-// record gone (404), removes it. Called by the client after each upstream answer (registered in lib/console-boot.ts);
-// it never waits for the store and never fails the caller: an error is logged and the crawler catches up. Rows
-// this process already wrote as they are now are not written again (written.ts, with its bound); the rest wait
-// in one queue per environment and are written a batch at a time (write-queue.ts says why).
+// Every project and lead the console reads or writes upstream is upserted into the index; a delete or a 404
+// removes it. Never waits for the store nor fails the caller: errors are logged and the crawler catches up.
 export type CallOutcome = { ok: true; data: unknown } | { ok: false; status: number };
 
 const projectOps = new Set(["listProjects", "getProject", "createProject", "updateProject"]);
@@ -101,10 +97,8 @@ function apply(key: string, op: string, input: { params?: Record<string, string 
   return null;
 }
 
-// Answer objects found to hold nothing to write, until when: the client hands out the same read object for an
-// answer that came back byte for byte as before (lib/partner-api/read-memo.ts), and building its rows and their
-// fingerprints again would only find the same. Any write or removal remembered meanwhile (the version) or the
-// rewrite bound passing (until) ends the skip.
+// Answer objects found to hold nothing to write: the client reuses the read object for an identical answer.
+// A write meanwhile (version) or the rewrite bound (until) ends the skip.
 const checked = new WeakMap<object, { key: string; version: number; until: number }>();
 
 // Forgotten before and after: a read written meanwhile must not leave the removed row taken for written.

@@ -1,17 +1,8 @@
 import type { IndexRow } from "./types";
 
-// What this process last wrote to the index by write-through, per row, so that reading the same records again
-// (a list page opened by many people, or polled) does not rewrite identical rows: each rewrite is a new row
-// version with entries in every index of index_records (the trigram GIN included), which cost the console's
-// hop more CPU than the rest of its work together (issue 15). Pure and in memory; nothing here is shared across
-// processes.
-//
-// A row is skipped only while its fingerprint (every column it writes; a client row's stamp excepted, which is
-// the time of reading) equals the one this process last wrote successfully, and for at most REWRITE_AFTER_MS
-// after that write. A changed record is always written at once. The bound covers what this process cannot see:
-// an index rebuilt meanwhile, or another writer's stale client name (an event delivered late) that a re-read
-// would have corrected before; the project and lead columns are versioned by updatedAt in the store, so an
-// older version written by anyone else never replaced what this process wrote.
+// What this process last wrote by write-through, so re-reading the same records skips identical rows (each
+// rewrite is a new row version in every index). Skipped for at most REWRITE_AFTER_MS, which covers what this
+// process cannot see: a rebuild, or another writer's stale client name.
 export const REWRITE_AFTER_MS = 30_000;
 const MAX_ROWS = 50_000;
 
@@ -34,12 +25,10 @@ export class WrittenRows {
     return `${environment}\n${kind}\n${id}`;
   }
 
-  // Bumped by every remember and forget: a check that found nothing to write holds while this is unchanged and
-  // its `until` has not passed (write-through.ts skips reading the same answer object again).
+  // Bumped by every remember and forget: a "nothing to write" check holds while this and its `until` hold.
   version = 0;
 
-  // The rows that must be written: those this process has not written as they are within the bound. Each comes
-  // with its fingerprint, to remember once the write succeeded.
+  // The rows not written as they are within the bound, each with its fingerprint to remember after the write.
   changed(environment: string, rows: IndexRow[], now: number): { row: IndexRow; fingerprint: string }[] {
     return this.check(environment, rows, now).todo;
   }
