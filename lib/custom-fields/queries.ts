@@ -12,8 +12,7 @@ export const customFieldKeys = {
   ofType: (entityType: EntityType) => [...customFieldKeys.all, "of-type", entityType] as const,
 };
 
-// Each read once, fetched where the query runs: the browser over the console's routes (these), a server page
-// with definitionReads(api) from ./server.ts, the functions those routes call.
+// The browser fetches over the console's routes; a server page uses definitionReads(api), what those routes call.
 const overRoutes = {
   list: (f: DefinitionFilters) => apiFetch<ReadList<CustomField>>(`/api/custom-fields${toSearch(f)}`),
   ofType: async (entityType: EntityType) =>

@@ -30,8 +30,7 @@ export const allDefinitions = (api: PartnerApiClient, customableType?: EntityTyp
       (await api.call("listCustomFields", { query: { customableType, offset, limit }, signal })).data,
   );
 
-// The definition reads as the console's routes make them (app/api/custom-fields, /all): a server page prefetches
-// ./queries.ts's options with these, so its data is what the browser's refetch gets.
+// A server page prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
 export const definitionReads = (api: PartnerApiClient) => ({
   list: (f: DefinitionFilters) => listDefinitions(api, f),
   ofType: (entityType: EntityType) => allDefinitions(api, entityType),

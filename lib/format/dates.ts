@@ -1,8 +1,5 @@
-// The console's one way of writing dates: "Oct 27, 2025", "Oct 27, 2025, 9:00 AM", "Oct 27" inside a range.
-// Every page (record details, custom field values, the schedule, the audit log) renders dates through here, so a
-// date never reads "2026-12-15" on one line and "Oct 27, 2025" on the next. English month names throughout (the
-// accounts are US pros, and the schedule's ranges are built from the same parts). Pure and client-safe: the
-// caller says which time zone (the browser's own when omitted); calendar dates are always read in UTC.
+// The console's one date format ("Oct 27, 2025", "Oct 27, 2025, 9:00 AM"), so no page mixes "2026-12-15" with
+// "Oct 27, 2025". The caller names the time zone (browser's by default); calendar dates are always read in UTC.
 
 type Zone = { timeZone?: string };
 // Records where seconds matter (the audit log) ask for them.
@@ -43,9 +40,8 @@ export const formatDateTime = (d: Date | number, clock: Clock = {}) =>
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// A calendar date as stored ("2026-12-15", a custom field's or a lead's expected start) → "Dec 15, 2026". It
-// names a day, not an instant, so it is read and written in UTC: no time zone moves it to the day before. Text
-// that is not such a date is returned as it is (a value of an older format is still shown).
+// A stored calendar date ("2026-12-15") → "Dec 15, 2026", read in UTC: it names a day, not an instant, so no
+// time zone moves it. Anything else is returned as it is.
 export function formatIsoDay(ymd: string): string {
   const m = YMD.exec(ymd.trim());
   if (!m) return ymd;

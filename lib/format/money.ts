@@ -6,6 +6,5 @@ const usd = new Intl.NumberFormat("en-US", {
   trailingZeroDisplay: "stripIfInteger",
 } as Intl.NumberFormatOptions);
 
-// The console's one money format: tables, cards, sums and record pages all show an amount alike. Rounded to the
-// cent first, so a sum of cents (0.1 + 0.2) or a difference that is zero (-0) reads as people expect.
+// Rounded to the cent first, so a sum of cents (0.1 + 0.2) or a zero difference (-0) reads as people expect.
 export const formatMoney = (n: number) => usd.format(Math.round(n * 100) / 100 || 0);

@@ -1,10 +1,8 @@
 import { durationPattern } from "@/lib/partner-api/contract/values";
 import type { Parsed } from "./money";
 
-// A length of time as people type it ("2 days", "1h 30m", "90 min", "1 week", "1.5 hours") or as ISO 8601
-// ("P2D", "PT1H30M"), to the ISO 8601 duration the API stores; and back, to words ("2 days", "1 h 30 min").
-// Pure and client-safe. The stored form keeps days apart from hours (a day is a calendar day, not 24 hours) and
-// rolls seconds and minutes up into minutes and hours.
+// Durations as people type them ("1h 30m", "2 days") or ISO 8601, to the ISO duration the API stores, and back.
+// Days stay apart from hours: a day is a calendar day, not 24 hours.
 
 export const MAX_DURATION_DAYS = 36_500;
 const EXAMPLE = "such as 2 days, 1h 30m or 90 min";

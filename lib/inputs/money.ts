@@ -1,10 +1,6 @@
-// An amount of money as people type it, to the number the API takes. Pure, client-safe, no zod (the forms'
-// schemas call it). Budgets are US dollars (the spec names no currency; the accounts are US pros).
-//
-// Accepted: "65000", "$65,000", "65,000.50", "65 000", "US$ 1,234", "1.234.567,89" and "65 000,50" (the
-// separators of other locales: of "," and ".", the last one is the decimal point when both appear; a lone ","
-// followed by one or two digits is one too). Refused, with words a user can act on: negatives, other currencies,
-// misplaced separators ("6,50,00x"), more than two decimals, exponents, amounts beyond MAX_MONEY.
+// Money as people type it ("$65,000", "65 000,50", "1.234.567,89") to the API's number; no zod, the forms'
+// schemas call it. US dollars: the spec names no currency and the accounts are US pros. When both "," and "."
+// appear, the last is the decimal point; refusals are worded so a user can act on them.
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -19,8 +19,7 @@ export const leadKeys = {
   detail: (id: number) => [...leadKeys.all, "detail", id] as const,
 };
 
-// The reads a server page prefetches, fetched where the query runs: the browser over the console's routes
-// (these), a server page with leadReads(api) from ./server.ts, the partner-API calls those routes make.
+// The browser fetches over the console's routes; a server page uses leadReads(api), the calls those routes make.
 const overRoutes = {
   phases: async () => (await apiFetch<{ data: LeadPhase[] }>("/api/lead-phases")).data,
   get: (id: number) => apiFetch<ReadOne<Lead>>(`/api/leads/${id}`),
@@ -50,8 +49,8 @@ export const leadColumnOptions = (
       last.offset + last.limit < last.total ? last.offset + last.limit : undefined,
   });
 
-// The board's per-phase counts and budget sums, computed in the background (lib/leads/board-summary): polled
-// while a run is under way. `OTHER_PHASES` is the column of leads whose phase is not in the phase list.
+// Per-phase counts and budget sums computed in the background, polled while a run is under way. `OTHER_PHASES`
+// is the column of leads whose phase is not in the phase list.
 export const OTHER_PHASES = "other";
 export type PhaseTotals = { count: number; sum: number; retired: number; retiredSum: number };
 export type BoardSummary = {
@@ -74,9 +73,8 @@ export const boardSummaryOptions = (contactId?: number) =>
     refetchInterval: (q) => summaryPollMs(q.state.data?.state),
   });
 
-// Read again every 2 s while a run is under way; a failed run is run again by the server when the summary is
-// read after its pause (30 s, against an API that refused or was down), so a failure is read again too, slower:
-// the board's sums and its "Other phases" come back without a reload.
+// Polled every 2 s while a run is under way, and slower after a failure: the server retries once its pause is
+// over, so the sums come back without a reload.
 function summaryPollMs(state: BoardSummary["state"] | undefined): number | false {
   if (state === "ready") return false;
   return state === "failed" ? 10_000 : 2000;

@@ -3,8 +3,7 @@ import { collectAll } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { onlyPhase, type ColumnQuery } from "./column";
 
-// The lead reads as the console's routes make them (app/api/leads/[id], app/api/lead-phases): a server page
-// prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
+// A server page prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
 export const leadReads = (api: PartnerApiClient) => ({
   phases: () =>
     collectAll(

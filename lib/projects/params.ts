@@ -2,9 +2,8 @@ import { projectCreateBody, projectListQuery, projectUpdateBody } from "@/lib/pa
 import { readId, readIdList, readQueryId } from "@/lib/partner-api/contract/reader";
 import { addressesWrite, reference } from "@/lib/api/params";
 
-// The project routes' query and write bodies: the contract's, with every reference read as an API id (their
-// other bounds and checks stay the contract's: safeExtend keeps the refinements). An update archives and
-// unarchives too.
+// The contract's bodies with every reference read as an API id (safeExtend keeps the contract's refinements).
+// An update archives and unarchives too.
 export const projectsQuery = projectListQuery.extend({
   statusId: readIdList("statusId").optional(),
   contactId: readQueryId("contactId").optional(),

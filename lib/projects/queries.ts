@@ -17,8 +17,7 @@ export const referenceKeys = {
   types: ["project-types"] as const,
 };
 
-// Each read once, fetched where the query runs: the browser over the console's routes (these), a server page
-// with projectReads(api) from ./server.ts, the partner-API calls those routes make.
+// The browser fetches over the console's routes; a server page uses projectReads(api), the calls those routes make.
 const overRoutes = {
   list: (f: ProjectFilters) => apiFetch<ReadList<Project>>(`/api/projects${toSearch(f)}`),
   get: (id: number) => apiFetch<ReadOne<Project>>(`/api/projects/${id}`),

@@ -3,8 +3,7 @@ import { collectAll } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { ProjectFilters } from "./types";
 
-// The project reads as the console's routes make them (app/api/projects/**, project-statuses, project-types):
-// a server page prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
+// A server page prefetches ./queries.ts's options with these, so its data is what the browser's refetch gets.
 export const projectReads = (api: PartnerApiClient) => ({
   list: async (f: ProjectFilters) => (await api.call("listProjects", { query: f })).data,
   get: async (id: number) => (await api.call("getProject", { params: { id } })).data,

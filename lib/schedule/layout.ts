@@ -11,14 +11,9 @@ import {
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import type { Zoom } from "./zoom";
 
-// The timeline's geometry, pure and client-safe. Two kinds of time meet here:
-// - on the wire, dates are epoch ms; a `wholeDay` date is midnight UTC of its calendar date;
-// - on screen ("display ms"), everything is in the user's local time zone: whole-day dates become the LOCAL
-//   midnight of the same calendar date (a user in UTC-8 sees the 5th as the 5th, not the 4th), timed dates stay
-//   the instants they are.
-// The x axis counts calendar days, not 24-hour blocks, so local midnights always land on whole multiples of
-// pxPerDay: day ticks and whole-day bars stay aligned across daylight-saving changes (a 23- or 25-hour day is
-// drawn one day wide).
+// The timeline's geometry. Wire whole-day dates are midnight UTC; on screen they become the local midnight of the
+// same calendar date (UTC-8 sees the 5th as the 5th). The x axis counts calendar days, not 24 h blocks, so ticks
+// and whole-day bars stay aligned across DST changes.
 
 export { ZOOMS, type Zoom } from "./zoom";
 
@@ -40,8 +35,6 @@ export type Tick = { ms: number; x: number; label: string; major: boolean };
 export const NO_PHASE_LABEL = "No phase";
 
 const DAY_MS = 86_400_000;
-
-// ---- whole-day dates ----------------------------------------------------------------------------------------
 
 // A wire whole-day date (midnight UTC) → the local midnight of the same calendar date.
 export function wholeDayToLocal(ms: number): number {
@@ -71,8 +64,6 @@ const nextDay = (ms: number | Date): Date => startOfDay(addDays(ms, 1));
 // The middle of a local calendar day (not +12 h: the day may be 23 or 25 hours long).
 const midday = (dayStart: number) => dayStart + (nextDay(dayStart).getTime() - dayStart) / 2;
 
-// ---- spans --------------------------------------------------------------------------------------------------
-
 function spanOf(
   type: Milestone["milestoneType"],
   startDate: number | null | undefined,
@@ -94,8 +85,8 @@ function spanOf(
   return { start: wholeDayToLocal(a), end: nextDay(wholeDayToLocal(b)).getTime() };
 }
 
-// Where a milestone is drawn. PHASEs have no dates of their own (see buildRows for their computed span); an
-// ITEM spans start..due; a CHECKPOINT is a point (start = end).
+// PHASEs have no dates of their own (buildRows computes their span); an ITEM spans start..due; a CHECKPOINT is a
+// point.
 export const displaySpan = (m: Milestone): Span | null =>
   spanOf(m.milestoneType, m.startDate, m.dueDate, m.wholeDay);
 
@@ -115,13 +106,10 @@ export function phaseSpan(children: readonly (Span | null)[]): Span | null {
   return out;
 }
 
-// ---- rows ---------------------------------------------------------------------------------------------------
-
 // `position` orders siblings; the id breaks ties so the order is stable between fetches.
 const byPosition = (a: Milestone, b: Milestone) => a.position - b.position || Number(a.id) - Number(b.id);
 
-// PHASEs by position, each followed by its children by position; children whose PHASE is missing (or that
-// have none) come last, flagged `orphan`.
+// PHASEs by position, each followed by its children; children whose PHASE is missing come last, flagged `orphan`.
 export function buildRows(milestones: readonly Milestone[]): ScheduleRow[] {
   const phases = milestones.filter((m) => m.milestoneType === "PHASE").sort(byPosition);
   const phaseIds = new Set(phases.map((p) => p.id));
@@ -153,8 +141,6 @@ export function buildRows(milestones: readonly Milestone[]): ScheduleRow[] {
   rows.push(...orphans.sort(byPosition).map((m) => child(m, true)));
   return rows;
 }
-
-// ---- the axis -----------------------------------------------------------------------------------------------
 
 const PAD_DAYS: Record<Zoom, number> = { week: 7, month: 14, quarter: 30 };
 // At least about a screen's width, so a short or empty schedule still shows a useful axis.
@@ -236,8 +222,6 @@ export function ticks(range: Span, zoom: Zoom): Tick[] {
   }
   return out;
 }
-
-// ---- edits --------------------------------------------------------------------------------------------------
 
 // Moves a date by whole calendar days: whole-day dates stay on midnight UTC (UTC has no DST, so 24 h steps),
 // timed dates keep their local wall-clock time across a DST change.

@@ -1,14 +1,9 @@
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { displaySpan, phaseSpan, type Span } from "./layout";
 
-// What a move of an ITEM or CHECKPOINT newly puts out of order, so the timeline can point it out (a hint, never a
-// block: the API takes any dates). Pure and client-safe.
-// - "checkpoint": an ITEM now ends after a CHECKPOINT of its phase that comes after it (a greater position: the
-//   checkpoint should follow it), or a CHECKPOINT now falls before the end of an ITEM that comes before it.
-// - "phase": the milestone now starts before or ends after the span its phase had before the move. A PHASE has no
-//   dates of its own (the spec: "a top-level grouping"): its bar spans its children, so the move stretched it,
-//   and the hint says so, with the span it had and the one it has now, as the bar shows.
-// Only what the move changed is reported: an order that was already broken is not news.
+// What a move of an ITEM or CHECKPOINT newly puts out of order, as a hint, never a block: the API takes any dates.
+// "checkpoint": an item now ends after a later checkpoint of its phase. "phase": the move stretched the phase's
+// span (a PHASE has no dates of its own, spec: "a top-level grouping"). An order already broken is not news.
 export type MoveHint =
   | { kind: "checkpoint"; item: Milestone; checkpoint: Milestone }
   | { kind: "phase"; phase: Milestone; span: Span; stretched: Span };

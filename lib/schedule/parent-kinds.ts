@@ -1,7 +1,6 @@
 import type { MilestoneParentType } from "@/lib/partner-api/contract";
 
-// A schedule's parent, by its wire name: the Partner API calls a lead's schedule parent "inquiry". Every place
-// that turns one into the other (pages, console routes, audit targets, breadcrumbs) reads this table.
+// The Partner API calls a lead's schedule parent "inquiry"; every translation between the two reads this table.
 export const parentKinds = {
   project: { noun: "project", section: "Projects", path: "projects" },
   inquiry: { noun: "lead", section: "Leads", path: "leads" },

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { milestoneCreateBody, milestoneUpdateBody } from "@/lib/partner-api/contract";
 import { readId, readPathId } from "@/lib/partner-api/contract/reader";
 
-// Ids the console sends back are the API's own, any positive safe integer (READER.md), not the sandbox's bounds:
-// a milestone's id (digits, as text), its parent milestone's and its timeline's.
+// Ids the console sends back are the API's own, any positive safe integer (READER.md), not the sandbox's bounds.
 const milestoneRef = z.union([readPathId, readId]).transform(String);
 const references = {
   parentMilestoneId: milestoneRef.nullable().optional(),
@@ -13,8 +12,8 @@ const references = {
 // The console's POST /api/{projects,leads}/[id]/milestones body.
 export const milestoneCreateWrite = milestoneCreateBody.extend(references);
 
-// The console's PATCH /api/milestones/[id] body: the contract's update body, whose parentId and parentType the
-// API requires on every update, with messages that say what is missing instead of zod's "expected number".
+// The contract's update body (parentId and parentType required on every update), with messages that say what
+// is missing instead of zod's "expected number".
 const whenMissing = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
 });

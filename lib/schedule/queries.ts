@@ -18,8 +18,7 @@ export const scheduleApiPath = (parentType: MilestoneParentType, parentId: numbe
   `/api/${parentKind(parentType).path}/${parentId}/milestones`;
 export const milestoneApiPath = (id: string) => `/api/milestones/${encodeURIComponent(id)}`;
 
-// Fetched where the query runs: the browser over the console's route (this), a server page with
-// scheduleReads(api) from ./server.ts, the read that route makes.
+// The browser fetches over the console's route; a server page uses scheduleReads(api), the read that route makes.
 const overRoutes = {
   schedule: (parentType: MilestoneParentType, parentId: number, signal?: AbortSignal) =>
     apiFetch<ScheduleData>(scheduleApiPath(parentType, parentId), { signal }),

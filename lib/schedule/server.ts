@@ -38,8 +38,7 @@ export async function createMilestone(
     : (await api.call("createLeadMilestone", { params: { leadId: parentId }, body })).data;
 }
 
-// The schedule read as the console's route makes it (./routes.ts): a server page prefetches ./queries.ts's
-// options with this, so its data is what the browser's refetch gets.
+// A server page prefetches ./queries.ts's options with this, so its data is what the browser's refetch gets.
 export const scheduleReads = (api: PartnerApiClient) => ({
   schedule: (parentType: MilestoneParentType, parentId: number) => listMilestones(api, parentType, parentId),
 });

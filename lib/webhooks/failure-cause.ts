@@ -1,9 +1,7 @@
 import type { DeliveryAttempt } from "@/lib/partner-api/contract/reader";
 
-// Why an attempt failed, named the way a person debugging a receiver thinks of it: the HTTP status that came
-// back, or what kept a response from coming (a timeout, a refused connection, TLS, DNS). The sandbox words its
-// `error` strings in lib/sandbox/delivery/dispatch/send.ts; another API may word them otherwise or leave them out, so
-// anything not recognised is shown as given, and nothing at all as "unknown cause".
+// Why an attempt failed, as someone debugging a receiver thinks of it: the HTTP status, or what kept a response
+// from coming. Another API may word `error` otherwise, so anything unrecognised is shown as given.
 export type FailureClass =
   "http" | "timeout" | "refused" | "tls" | "dns" | "connection" | "other" | "unknown";
 export type FailureCause = {

@@ -1,10 +1,8 @@
 import type { WebhookDelivery } from "@/lib/partner-api/contract/reader";
 import { failureCause, type FailureCause } from "./failure-cause";
 
-// What the receiver did the last time it was tried: the newest finished attempt across the newest deliveries
-// (test sends included: a test the receiver took proves it answers again). The console's status and health
-// read it, so that a subscription whose receiver still fails is never shown as healthy (Svix keeps "failing"
-// and the last error in view until a delivery succeeds).
+// The newest finished attempt across the newest deliveries, test sends included, so a subscription whose
+// receiver still fails is never shown as healthy (as Svix keeps "failing" in view until a delivery succeeds).
 export type LastOutcome = {
   ok: boolean;
   // When the attempt finished (or started, when the API gives no end).

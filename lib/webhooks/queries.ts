@@ -23,8 +23,7 @@ export const webhookKeys = {
   triggers: ["webhook-triggers"] as const,
 };
 
-// The reads a server page prefetches, fetched where the query runs: the browser over the console's routes
-// (these), a server page with webhookReads(api, role) from ./server/reads.ts, the calls those routes make.
+// The browser fetches over the console's routes; a server page uses webhookReads(api, role), the calls they make.
 const overRoutes = {
   list: (status?: SubscriptionStatus) =>
     apiFetch<SubscriptionListData>(`/api/webhooks${toSearch({ status })}`),

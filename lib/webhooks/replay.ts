@@ -2,9 +2,8 @@ import { format } from "date-fns";
 
 // The replay-failed dialog's dates: its "since" default and the datetime-local field it is edited in.
 
-// "Replay every failed delivery since…" starts at the earlier of the subscription's last change (usually the
-// reactivation that came before it) and 24 h ago: right after a reactivation the deliveries that failed before
-// it are the ones to resend, and they are older than the change itself.
+// The default "since" is the earlier of the last change and 24 h ago: after a reactivation, the deliveries to
+// resend failed before it.
 const DAY_MS = 24 * 60 * 60_000;
 export function defaultReplaySince(updatedAt: string, now: Date = new Date()): Date {
   return new Date(Math.min(Date.parse(updatedAt), now.getTime() - DAY_MS));

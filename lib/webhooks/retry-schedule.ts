@@ -14,9 +14,8 @@ export type PlannedAttempt = {
   earliestAtMs: number;
 };
 
-// The attempts one event gets at a subscription's maxAttempts when every attempt fails retryably: the
-// schedule the sandbox's engine follows (values above the cap are capped, as the API caps them).
-// Not a number (an empty form field) means what the API does without one: the default.
+// The attempts one event gets at `maxAttempts` when every attempt fails retryably, capped as the API caps them.
+// Not a number (an empty form field) means the API's default.
 export function retryPlan(maxAttempts: number): PlannedAttempt[] {
   const given = Number.isNaN(maxAttempts) ? DEFAULT_MAX_ATTEMPTS : Math.trunc(maxAttempts);
   const n = Math.min(Math.max(given, 1), MAX_ATTEMPTS_CAP);

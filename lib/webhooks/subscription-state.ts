@@ -70,9 +70,8 @@ export function subscriptionState(
       `Failing: ${events(n)} in a row failed${lastFailed ? `; ${lastFailed}` : ""}. It stays failing until a delivery succeeds.`,
     );
   if (failed) {
-    // The streak is 0 although the receiver's last answer was a failure. Only a success or a reactivation
-    // resets it, and a failure from before the subscription's last change means that change came after it: a
-    // reactivation (or an edit after a failed test send, which the record cannot tell apart).
+    // Streak 0 but the last answer failed: only a success or a reactivation resets the streak, so a failure older
+    // than the last change means a reactivation came after it.
     const reactivated = !failed.retrying && Date.parse(failed.at) <= Date.parse(sub.updatedAt);
     return reactivated
       ? state(

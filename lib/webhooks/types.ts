@@ -7,8 +7,7 @@ import type {
 } from "@/lib/partner-api/contract/reader";
 import type { LastOutcome } from "./last-outcome";
 
-// The console's webhook routes' request and response shapes: domain types that the routes, the server code, the
-// pure helpers and the browser fetch layer (./queries.ts) all import from here.
+// The webhook routes' request and response shapes, shared by routes, server code, helpers and ./queries.ts.
 
 // Responses that are not plain `{ data }`. The delivery extensions exist only on the sandbox: against an API
 // without them the routes answer `{ available: false }` instead of an error.
@@ -17,8 +16,8 @@ export type DeliveriesResponse =
 // The receiver's last answer (null: nothing attempted yet); from the delivery extension, like the log.
 export type LastOutcomeResponse = { available: true; last: LastOutcome | null } | { available: false };
 export type StatsResponse = { available: true; stats: DeliveryStats } | { available: false };
-// matched: the failed deliveries picked for replay (test sends skipped); capped: more failed deliveries since
-// that time exist than one run replays (the newest are replayed; run again for the rest once these succeed).
+// matched: the failed deliveries picked (test sends skipped); capped: more failed since then than one run replays
+// (the newest go first; run again for the rest).
 export type ReplayFailedResult = {
   matched: number;
   replayed: number;

@@ -2,9 +2,8 @@ import { z } from "zod";
 
 const loopbackHosts = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
-// What the console checks before sending a webhook URL: https anywhere, plain http only to a loopback host
-// (which only the sandbox accepts), no credentials and no fragment. The API checks again (private addresses
-// and what a name resolves to are its business).
+// https anywhere, plain http only to loopback (only the sandbox accepts it), no credentials, no fragment. The API
+// checks private addresses and DNS itself.
 export function webhookUrlProblem(raw: string): string | null {
   const value = raw.trim();
   if (!value) return "Enter the URL that receives the deliveries.";

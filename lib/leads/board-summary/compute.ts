@@ -15,7 +15,7 @@ export const OTHER_MAX = 300;
 const MAX_RUNS = 2;
 let running = 0;
 
-// Per-phase totals built page by page (a whole collection is never held: 100k leads would be ~100 MB).
+// Totals built page by page: a whole collection is never held in memory.
 export function phaseTotals(known: Set<number>) {
   const phases: PhaseTotals = {};
   const other: Lead[] = [];

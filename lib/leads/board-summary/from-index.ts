@@ -20,10 +20,8 @@ function knownPhases(env: PartnerEnvironment): Promise<Set<number>> {
   return ids;
 }
 
-// The board's sums from the record index, when its leads are complete: one grouped query instead of paging
-// every lead. Null (the board keeps its own background sums) while the index is filling, off, or fails, and when
-// a lead sits in a phase the list lacks: the "Other phases" column needs those leads themselves, which only the
-// paged run collects.
+// The board's sums from one grouped index query. Null while the index is filling, off or failing, and when a lead
+// sits in an unlisted phase: the "Other phases" column needs those leads, which only the paged run collects.
 export async function summaryFromIndex(
   env: PartnerEnvironment,
   contactId: number,

@@ -20,8 +20,8 @@ export async function afterLeadWrite<T>(environment: string, result: T): Promise
 // (other systems change leads too).
 export const MAX_AGE_MS = 10 * 60_000;
 
-// What the board shows of its sums: the record index's when it is complete (./from-index.ts), else the
-// background run's, where a read of an out-of-date or missing summary starts a run.
+// The index's sums when it is complete (./from-index.ts), else the background run's; reading a stale or missing
+// summary starts a run.
 export async function boardSummary(env: PartnerEnvironment, contactId: number, now = Date.now()) {
   const indexed = await summaryFromIndex(env, contactId);
   if (indexed) return indexed;
