@@ -79,9 +79,8 @@ export async function deleteAddresses(tx: Queryable, ownerType: OwnerType, owner
     .where(and(eq(schema.addresses.ownerType, ownerType), eq(schema.addresses.ownerId, ownerId)));
 }
 
-// SQL (no parameters) for a JSON array of the addresses of the owner whose id is `ownerId` (a column reference),
-// each a compact array that addressFromSql reads (NULL when there are none), ordered as addressesByOwner orders
-// them: for list queries that load a page in one statement. Arrays cost the store less than keyed objects.
+// SQL for a JSON array of the owner's addresses (compact arrays addressFromSql reads; NULL when none), so a list
+// page loads in one statement. Arrays cost the store less than keyed objects.
 export function addressesJsonSql(ownerType: OwnerType, ownerId: string): string {
   return `(SELECT json_agg(json_build_array(a.id, a.name, a.address, a.address2, a.city, a.state, a.zip, a.country)
       ORDER BY a.id)

@@ -57,9 +57,8 @@ export async function deleteEntries(tx: Queryable, companyId: number, type: Enti
     );
 }
 
-// SQL for a JSON array of an entity's custom field entries, each a compact array that entryFromSql reads (NULL
-// when there are none), ordered as entriesByEntity orders them: for list queries that load a page in one
-// statement. `companyId` is a parameter reference ($1), `id` a column reference.
+// SQL for a JSON array of an entity's custom field entries (compact arrays entryFromSql reads; NULL when none),
+// so a list page loads in one statement. `companyId` is a parameter reference ($1), `id` a column reference.
 export function entriesJsonSql(type: "Project" | "Lead", companyId: string, id: string): string {
   return `(SELECT json_agg(json_build_array(e.id, e.custom_field_id, e.value, f.name, f.type) ORDER BY e.id)
     FROM sandbox.custom_field_entries e JOIN sandbox.custom_fields f ON f.id = e.custom_field_id

@@ -5,9 +5,8 @@ import "server-only";
 export type Stamp = Date | string;
 export type WithStamps<R> = Omit<R, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp };
 
-// "2026-11-26 22:14:51.881234+00": PostgreSQL's text in a UTC session, rewritten without making a Date (a
-// 100k-row export makes 200k of them). Milliseconds are truncated, as Date's parser does. Any other form (a
-// session in another time zone, a year before 1000) goes through Date.
+// PostgreSQL's UTC text rewritten without making a Date (a 100k-row export makes 200k of them); milliseconds are
+// truncated as Date's parser does. Any other form goes through Date.
 const UTC_TEXT = /^([1-9]\d{3}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
 
 export function isoStamp(v: Stamp): string {

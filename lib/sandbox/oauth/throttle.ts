@@ -6,12 +6,9 @@ import { sdb, schema } from "../core/db";
 
 const f = schema.tokenFailures;
 
-// Failed client authentications at the token endpoint are counted per address and per client (every address)
-// in the database, so that several instances on it count them together, and refused with 429 once a key has had
-// its free failures (20 per address, 100 per client in 15 minutes: SANDBOX_AUTH_FAILURES), as the console's
-// sign-in throttle does (lib/auth/throttle.ts): 30 s after the latest failure, doubling up to the window. The
-// refusal comes before the secret is checked, so it tells nothing about the secret. A request without a known
-// address counts per client only.
+// Failed client authentications counted per address and per client in the database, so instances count together
+// (limits: SANDBOX_AUTH_FAILURES), refused with 429 as lib/auth/throttle.ts does. Refused before the secret is
+// checked, so a refusal tells nothing about the secret.
 export type TokenThrottleKeys = { client: string; address?: string };
 
 export function tokenThrottleKeys(clientId: string, address: string | undefined): TokenThrottleKeys {

@@ -7,8 +7,7 @@ import { pageQuery, type ListSpec, type Stamped } from "./page-query";
 
 export type LeadFilter = { contactId?: number; phaseId?: number };
 
-// A page of leads with their client, addresses and custom values and the total, the page in one statement (viewLeads
-// needs four for it). Filters: contact, phase.
+// A page of leads in their full wire shape and the total, in one statement. Filters: contact, phase.
 export const leadListSpec: ListSpec = {
   name: "sandbox-leads-page",
   table: "sandbox.leads",

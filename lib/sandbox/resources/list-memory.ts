@@ -1,10 +1,8 @@
 import "server-only";
 import { ExpiringMemo } from "@/lib/cache/expiring-memo";
 
-// What this process learnt about one list query (shape, company, filter values) under one list generation
-// (list-generation.ts): its total, and where some rows sit ("the row at position p has id x"), from the pages it
-// served. While the generation is unchanged the same rows match, so both still hold exactly; page-query.ts
-// counts and walks from the first row whenever the generation moved.
+// What this process learnt about one list query under one list generation: its total and where some rows sit.
+// Exact while the generation is unchanged; page-query.ts counts and walks from the start when it moved.
 export type Known = { gen: string; total: number; anchors: [position: number, id: number][] };
 
 const MAX_ANCHORS = 64;
@@ -40,8 +38,7 @@ export function nearestAnchor(known: Known | undefined, offset: number): [positi
   return best;
 }
 
-// Remembers a served page under `gen`: its total and the positions of its first and last rows. `known` is what
-// was recalled under the same generation (kept and added to), if anything.
+// Remembers a served page under `gen`: its total and its first and last rows' positions, added to `known`.
 export function learn(
   key: string,
   known: Known | undefined,

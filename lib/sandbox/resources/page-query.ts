@@ -4,9 +4,8 @@ import { getPool } from "@/lib/db";
 import { listGeneration, listGenerationStillSql } from "./list-generation";
 import { forget, latest, learn, nearestAnchor, recall, type Known } from "./list-memory";
 
-// A list of one company's rows of `table`, ordered by id, with optional filters. `filters[i]` tests a row (alias-free
-// column names) against its parameter; `select` builds the page's items from the row `r` and the tables `joins`
-// adds ($1 is the company).
+// A list of one company's rows of `table`, ordered by id. `filters[i]` tests a row against its parameter; `select`
+// builds items from the row `r` and the `joins` tables ($1 is the company).
 export type ListSpec = {
   name: string;
   table: string;
@@ -31,18 +30,14 @@ export function shapeOf(spec: ListSpec, present: boolean[]): Shape {
   const [limit, skip, fromId, knownTotal, expectedGen, offset] = [1, 2, 3, 4, 5, 6].map(
     (i) => `$${n + i}`,
   ) as [string, string, string, string, string, string];
-  // `same`: whether what was learnt under `expectedGen` (the total; the row `fromId` at `offset - skip`) still
-  // holds in this statement's snapshot (list-generation.ts). When it does not, the statement counts and walks
-  // from the first row, and is exact all the same.
+  // `same`: whether what was learnt under `expectedGen` still holds in this snapshot; if not, the statement
+  // counts and walks from the first row, exact all the same.
   const same = `(SELECT same FROM g)`;
   const shape = {
     name,
-    // The page's ids come from an index-only walk in id order that starts at `fromId` (a row known to sit before
-    // the offset, list-memory.ts; 0 for the first row) and skips `skip` entries: deep offsets skip index entries
-    // only, and paging through a list in order skips none. Only the page's rows are read and joined. The ids go
-    // through an array so that a generic plan (which cannot see LIMIT's value) still fetches the page's rows by
-    // primary key instead of joining against the whole table. The count (what grows with the matching rows) is
-    // an InitPlan that the CASE reaches only when no total is known.
+    // Index-only walk in id order from `fromId`, a row known to sit before the offset, so deep offsets skip index
+    // entries only. Ids go through an array so a generic plan (blind to LIMIT) still fetches rows by primary key.
+    // The count is an InitPlan the CASE reaches only when no total is known.
     pageSql: `WITH g AS MATERIALIZED (SELECT ${listGenerationStillSql(expectedGen)} AS same),
       ids AS MATERIALIZED (SELECT array_agg(id) AS page FROM (SELECT id ${match}
           AND id >= (CASE WHEN ${same} THEN ${fromId}::int ELSE 0 END) ORDER BY id LIMIT ${limit}
@@ -62,14 +57,9 @@ export function shapeOf(spec: ListSpec, present: boolean[]): Shape {
 type Counted = { listTotal: string };
 type Paging = { limit: number; offset: number };
 
-// A page and the exact total of matching rows. `filterValues[i]` is the value of `spec.filters[i]`, undefined when
-// that filter is absent. timestamptz values come back as text, as drizzle reads them.
-//
-// What this process learnt about the query (its total, where rows sit: list-memory.ts) lets the page statement
-// skip the count and the offset walk. It is learnt only under a generation read in a quiet moment, in a round
-// trip of its own before the page's snapshot (list-generation.ts); it is used in one round trip, the page
-// statement checking that the generation has not moved. A page that finds it moved is exact all the same (it
-// counted and walked) and the memory is dropped, so the next request learns afresh.
+// A page and the exact total of matching rows; `filterValues[i]` is undefined when that filter is absent.
+// What this process learnt (list-memory.ts) lets the statement skip the count and the offset walk, used only
+// while the generation it was learnt under has not moved; otherwise it counts, walks and forgets.
 export async function pageQuery<R extends { id: number }>(
   spec: ListSpec,
   companyId: number,
@@ -101,8 +91,7 @@ export async function pageQuery<R extends { id: number }>(
   const { gen, quiet } = await listGeneration(companyId);
   const known = recall(key, gen);
   const rows = await runPage<R>(shape, params, paging, known);
-  // A page past the end has no row to carry the total: only then, and only when it is not known, does a second
-  // statement count.
+  // A page past the end has no row to carry the total: only then, when it is not known, is it counted apart.
   const counted =
     rows[0]?.listTotal ??
     known?.total ??
@@ -116,9 +105,7 @@ export async function pageQuery<R extends { id: number }>(
           })
         ).rows[0]?.listTotal);
   const total = Number(counted ?? 0);
-  // Learnt only in a quiet moment (or added to what was learnt in one under the same generation, which no write
-  // in flight then can have been part of), and only from a page whose snapshot the generation still describes:
-  // one that trusted nothing (it counted and walked), or whose statement found the generation unmoved.
+  // Learnt only in a quiet moment, and only from a page whose snapshot the generation still describes.
   const learnable = quiet || known !== undefined;
   const describedByGen = !known || rows.length === 0 || rows[0]!.sameGen;
   if (learnable && describedByGen)

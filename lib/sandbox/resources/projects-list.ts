@@ -7,9 +7,8 @@ import { toProject, type Row } from "../model/projects-view";
 
 export type ProjectFilter = { statusId?: number[]; archived?: boolean; contactId?: number };
 
-// A page of projects with everything their wire shape names (status, client, addresses, custom values) and the
-// total, the page in one statement (viewProjects needs five for it). Filters: one status (an equality walks
-// its index in id order; ANY of an array, even of one id, needs a sort), several statuses, archived, contact.
+// A page of projects in their full wire shape and the total, in one statement. One status filters by equality:
+// that walks its index in id order, while ANY of an array needs a sort.
 export const projectListSpec: ListSpec = {
   name: "sandbox-projects-page",
   table: "sandbox.projects",

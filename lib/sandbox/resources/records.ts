@@ -47,8 +47,8 @@ export async function finishDelete(
   await recordEvents(tx, principal, [{ entityType: kind, eventType: "delete", entityId: id }]);
 }
 
-// The update both handlers make inside their transaction, once the body was checked: write the columns the body
-// sets (undefined means "not sent"), then the shared tail with the fields whose values really changed.
+// The update both handlers make in their transaction: write the columns the body sets (undefined: not sent),
+// then the shared tail with the fields that really changed.
 export async function updateRecord(
   tx: Queryable,
   principal: Principal,

@@ -3,9 +3,8 @@ import type { Scope } from "@/lib/partner-api/contract";
 import { ApiError } from "../core/errors";
 import type { Principal } from "../core/principal";
 
-// The read scope that shows each trigger resource's records through the REST API. A test send carries such a
-// record's current data, so it needs the same scope. Resources the sandbox holds no records of (files, team
-// members, subcontractors) send `{}` and need none.
+// The read scope each trigger resource's records need: a test send carries a record's current data, so it needs
+// that scope too. Resources the sandbox holds no records of send `{}` and need none.
 const readScope: Record<string, Scope | undefined> = {
   project: "read:projects",
   lead: "read:leads",

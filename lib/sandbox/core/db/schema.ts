@@ -1,5 +1,5 @@
-// Over 300 lines: the sandbox's whole PostgreSQL schema in one file, as drizzle-kit reads it to generate migrations
-// (drizzle.sandbox.config.ts); tables that reference each other stay side by side.
+// The whole sandbox schema in one file, as drizzle-kit reads it to generate migrations; tables that reference
+// each other stay side by side.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -102,7 +102,7 @@ export const projects = sandbox.table(
     createdAt: created(),
     updatedAt: updated(),
   },
-  // One index per list filter, ending in the id: a filtered page can walk its ids in order (issue 25).
+  // One index per list filter, ending in the id: a filtered page can walk its ids in order.
   (t) => [
     index("projects_company_idx").on(t.companyId, t.id),
     index("projects_contact_idx").on(t.companyId, t.contactId, t.id),
@@ -148,15 +148,11 @@ export const leads = sandbox.table(
   ],
 );
 
-// The list generation: advanced by statement triggers on projects and leads at every write, read by list pages
-// to know whether a total they remember still holds (resources/list-generation.ts; the triggers are in
-// drizzle/sandbox/0005_list_generation.sql). CACHE 1 (the default) matters: a session's cached values would
-// advance without the shared value showing it.
+// Advanced by triggers at every project or lead write (resources/list-generation.ts). CACHE 1 matters: a
+// session's cached values would advance without the shared value showing it.
 export const listGeneration = sandbox.sequence("list_generation");
 
-// The delivery log's generation, the same idea for `webhook_deliveries`: advanced by statement triggers on every
-// write that can change which deliveries a log filter matches (drizzle/sandbox/0007_delivery_log_generation.sql),
-// read by the log to know whether a total it remembers still holds (resources/delivery-log-total.ts).
+// The same for `webhook_deliveries`, advanced by writes that can change what a log filter matches.
 export const deliveryLogGeneration = sandbox.sequence("delivery_log_generation");
 
 export const addresses = sandbox.table(
@@ -305,9 +301,8 @@ export const outboxEvents = sandbox.table(
   ],
 );
 
-// One per (event, subscription), or per test send. `payload` is the request body without delivery_id and
-// attempt_number, built once so every retry and replay resends the same occurred_at and data; it is `json`, not
-// `jsonb`, so the key order of the spec's body survives.
+// One per (event, subscription) or test send. `payload` is built once so retries and replays resend the same
+// body; `json`, not `jsonb`, so the spec's key order survives.
 export const webhookDeliveries = sandbox.table(
   "webhook_deliveries",
   {
@@ -371,10 +366,8 @@ export const webhookDeliveryAttempts = sandbox.table(
   ],
 );
 
-// Roll-ups of the attempts of a subscription's event deliveries (test sends left out), by the UTC hour they
-// started in, so delivery stats read 24 rows instead of every attempt. Kept by triggers on
-// webhook_delivery_attempts (drizzle/sandbox/0003_delivery_rollups.sql) in the transaction that writes the
-// attempt, whichever code path writes it: they always equal a recount from the attempts.
+// Hourly roll-ups of a subscription's event attempts, so stats read 24 rows; kept by triggers in the attempt's
+// transaction, so they always equal a recount.
 export const webhookDeliveryHourly = sandbox.table(
   "webhook_delivery_hourly",
   {
@@ -419,9 +412,8 @@ export const rateCounters = sandbox.table(
   (t) => [primaryKey({ columns: [t.clientId, t.window, t.windowStart] })],
 );
 
-// Failed client authentications at the token endpoint, one row per key and failure (`client:<id>`,
-// `address:<ip>`), read over a 15-minute window by lib/sandbox/oauth/throttle.ts; in the database so that every
-// instance on it counts the same failures.
+// Failed token-endpoint authentications per key (`client:<id>`, `address:<ip>`), in the database so every
+// instance counts the same failures.
 export const tokenFailures = sandbox.table(
   "token_failures",
   {

@@ -1,9 +1,7 @@
 import ipaddr from "ipaddr.js";
 
-// What a webhook target is, as far as the sandbox may reach it: the open internet, this machine, or somewhere it
-// must never go (private networks, link-local and cloud metadata, CGNAT, multicast, unspecified, reserved and
-// documentation ranges, and any IPv6 form that embeds or tunnels to one of them). Classified by ipaddr.js's
-// ranges; only its plain "unicast" counts as public.
+// Whether the sandbox may reach a target: public internet, this machine, or never (private, link-local, metadata,
+// CGNAT, reserved, and IPv6 forms embedding those). Only ipaddr.js's plain "unicast" counts as public.
 export type AddressClass = "public" | "loopback" | "blocked";
 
 const LOOPBACK_NAMES = new Set(["localhost", "localhost.localdomain", "ip6-localhost", "ip6-loopback"]);
@@ -51,8 +49,8 @@ export function classifyAddress(raw: string): AddressClass | undefined {
   return a.kind() === "ipv4" ? classifyV4(a as ipaddr.IPv4) : classifyV6(a as ipaddr.IPv6);
 }
 
-// The class of a URL's host: an address literal by its address, localhost names as loopback, well-known
-// metadata names as blocked; any other name is "name" and is judged by what it resolves to at send time.
+// A URL host's class: literals by address, localhost as loopback, metadata names blocked; other names are judged
+// by what they resolve to at send time.
 export function classifyHost(hostname: string): AddressClass | "name" {
   const literal = classifyAddress(hostname);
   if (literal) return literal;

@@ -1,8 +1,7 @@
 import { classifyHost, type AddressClass } from "./address-class";
 
-// SANDBOX_WEBHOOK_TARGETS: which targets webhooks may reach. Loopback suits a developer's own machine (a local
-// receiver) and is wrong where others can reach the sandbox (its credentials are public): anyone could aim a
-// subscription at this host's ports.
+// SANDBOX_WEBHOOK_TARGETS. Loopback suits a developer's machine but not a reachable sandbox: its credentials are
+// public, so anyone could aim a subscription at this host's ports.
 export const targetPolicies = ["public", "loopback+public"] as const;
 export type TargetPolicy = (typeof targetPolicies)[number];
 
