@@ -7,10 +7,8 @@ import { PALETTE_TITLE } from "./lookup-title";
 
 // Ctrl+K: search every record by name, client or id (the record index), or match a custom field value exactly.
 
-// The dialog (Radix Dialog, Select, the form) is code of its own, fetched the first time the palette opens or the
-// pointer or focus comes to its button, so the pages that never open it do not download it. React's lazy, not
-// next/dynamic: it renders only after a click or Ctrl+K, in the browser, and the shell then carries no
-// next/dynamic runtime (~1.5 kB gzip) on pages that need none.
+// The dialog's code loads on first open or when pointer or focus reaches its button. React's lazy, not
+// next/dynamic: it renders only in the browser, and the shell carries no next/dynamic runtime.
 const loadDialog = () => import("./lookup-dialog");
 const LookupDialog = lazy(loadDialog);
 

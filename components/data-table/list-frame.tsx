@@ -37,9 +37,8 @@ export const urlPaging = (
   onPageSize: (pageSize) => update({ pageSize }),
 });
 
-// The frame every server-paged list shares: the error in place of the table, the table with its empty state
-// (once the first page has answered), the records that could not be read, and the pager. Each list passes its
-// query, its table and what is its own (toolbar outside, header and row behaviour through `tableProps`).
+// The frame every server-paged list shares: error in place of the table, empty state, unreadable records, pager.
+// Each list passes its query, its table, and what is its own through `tableProps`.
 export function ListFrame<F extends TableFeatures, D extends RowData>(props: {
   what: string;
   query: ListQuery;

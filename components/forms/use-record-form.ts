@@ -40,9 +40,8 @@ export type RecordFormState = {
   back: { href: string; label: string };
 };
 
-// The create/edit cycle every record form shares: validation at the field, the API's field errors put back on
-// their fields and the rest shown form-wide, an edit that sends only what changed, an unsaved-changes guard that
-// ends once the save succeeds, and the record's page afterwards.
+// The create/edit cycle every record form shares: field validation, API field errors put back on their fields,
+// changed fields only on edit, an unsaved-changes guard, and the record's page after.
 export function useRecordForm<V extends FieldValues, R extends { id: number }, C, U extends object>(
   opts: RecordFormConfig<V, R, C, U>,
   record: R | undefined,

@@ -28,10 +28,8 @@ type Props = {
   onEnterText?: (text: string) => void;
 };
 
-// A text box with a list of suggestions (ARIA 1.2 combobox with a listbox popup): typing opens the list,
-// ↓/↑ move through it, Enter picks, Escape closes it (inside a dialog too: the dialog closes on the next Escape,
-// components/ui/dialog-radix.tsx). Focus stays in the box; the active option is announced through
-// aria-activedescendant. Hand-written (no popper, no portal) so that pages carry little code for it.
+// An ARIA 1.2 combobox with a listbox popup; focus stays in the box (aria-activedescendant). Escape inside a
+// dialog closes the list first (dialog-radix.tsx). Hand-written, no popper or portal, so pages carry little code.
 export function Combobox({
   inputProps,
   label,

@@ -14,11 +14,8 @@ type ShellProps = {
   inputRef?: React.Ref<HTMLInputElement>;
 };
 
-// A combobox whose code (the search, its list, its queries) loads when it is first wanted, not with the page:
-// until then the page shows the same text box with the same role and name (components/ui/lazy-popup.tsx does
-// this for Radix's popups). Pointing at it fetches the code; focusing it swaps in the real one, focused, with
-// whatever was typed meanwhile (its `initialText`, with `typedInShell` saying it was typed rather than its owner's
-// text: the real one then searches it at once; `onShellText` tells the owner of each change).
+// A combobox whose code loads when first wanted; until then a text box with the same role and name stands in.
+// Focusing it swaps in the real one with what was typed meanwhile (`typedInShell`: search it at once).
 type RealProps = { autoFocus?: boolean; initialText?: string; typedInShell?: boolean };
 export function lazyCombobox<P extends RealProps>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;

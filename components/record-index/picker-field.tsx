@@ -23,10 +23,8 @@ type Props<V extends FieldValues> = {
 // The picker's code (its list, its queries) loads when the box is first pointed at or focused.
 const LazyPicker = lazyCombobox(() => import("./picker").then((m) => m.Picker));
 
-// A record form's reference (a client contact, an owner) picked by name. The field holds the id as text, like
-// the raw id input it replaces; typed text not yet picked holds a value the form refuses ("pick one"), so a
-// half-typed name is never saved as nothing. A number that is not in the list is offered as "Use id …": the
-// fallback is explicit, never guessed.
+// A reference picked by name; the field holds the id as text. Typed text not yet picked is refused ("pick one")
+// so a half-typed name is never saved as nothing; an unlisted number is offered as "Use id …", never guessed.
 export function PickerField<V extends FieldValues>({
   name,
   label,

@@ -14,10 +14,8 @@ import { useKeysetPage } from "./use-keyset-page";
 
 type Sorted = ReturnType<typeof sortedProjectsOptions> | ReturnType<typeof sortedLeadsOptions>;
 
-// The rows of a server-paged table: the API's page (its own order), or, when the URL asks for an order across
-// every page (`sorted` given) and the index can give it, the index's keyset page. An index that is off or empty
-// falls back to the API's page. While the index's status is unknown a sorted table waits for it rather than
-// showing another order first.
+// The API's page, or the index's keyset page when the URL asks for an order across every page and the index can
+// give it. A sorted table waits for the index's status rather than showing another order first.
 export function useIndexedRows<Api, Row, K extends readonly unknown[]>(opts: {
   kind: "projects" | "leads";
   sorted: Sorted | undefined;

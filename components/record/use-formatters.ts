@@ -4,9 +4,8 @@ import { useSyncExternalStore } from "react";
 import { formatDateTime, formatIsoDay } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 
-// The server does not know the user's time zone: it and the hydrating render use UTC (and say so), and the
-// browser switches to the user's own right after, so the two renders never disagree. The format itself is the
-// console's one (lib/format/dates.ts), the same on both.
+// The server does not know the user's time zone: it and the hydrating render use UTC (and say so), then the
+// browser switches to its own, so the two renders never disagree.
 const noop = () => () => {};
 const useInBrowser = () =>
   useSyncExternalStore(

@@ -10,9 +10,8 @@ import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { ZOOMS, type Zoom } from "@/lib/schedule/zoom";
 import { cn } from "@/lib/utils";
 
-// What the schedule page draws once the milestones are in the browser: the timeline (dnd-kit, react-virtual,
-// date-fns), the list, and the zoom control. All of it renders only in the browser (schedule-view.tsx), so it is
-// code of its own, fetched while the page hydrates rather than in its first load.
+// The timeline, the list and the zoom control render only in the browser (schedule-view.tsx), so they are code
+// of their own, fetched while the page hydrates.
 
 export { ScheduleList };
 

@@ -32,10 +32,8 @@ const reason = (err: unknown) =>
 const nameOf = (list: readonly Milestone[] | undefined, id: string) =>
   list?.find((m) => m.id === id)?.name ?? `milestone ${id}`;
 
-// The optimistic cycle of the house (see components/leads/board/use-move-lead.ts) on one schedule's cache entry:
-// change the rows at once, stop a fetch in flight from overwriting them, put back only what this mutation changed
-// when the API refuses (so a concurrent edit of another row survives) with a toast giving the API's reason, and
-// refetch once the last mutation of the schedule has settled.
+// The optimistic cycle (as components/leads/board/use-move-lead.ts) on one schedule's entry. A refusal puts back
+// only what this mutation changed, so a concurrent edit of another row survives; refetch once the last settles.
 function useScheduleCache(parent: ScheduleParent) {
   const qc = useQueryClient();
   const queryKey = scheduleKeys.schedule(parent.parentType, parent.parentId);
@@ -52,9 +50,8 @@ function useScheduleCache(parent: ScheduleParent) {
   };
 }
 
-// PATCH one milestone. Every PATCH names the milestone's parent (parentId + parentType), as the API requires.
-// A caller that shows a failure itself (the milestone dialog, next to the fields it names) passes
-// `{ toastErrors: false }`, so one failure is reported once.
+// Every PATCH names the milestone's parent, as the API requires. `{ toastErrors: false }` for a caller that shows
+// the failure itself, so it is reported once.
 export type MutationReporting = { toastErrors?: boolean };
 
 export function useUpdateMilestone(parent: ScheduleParent, { toastErrors = true }: MutationReporting = {}) {

@@ -12,11 +12,8 @@ import {
 } from "react";
 import { Button } from "@/components/ui/button";
 
-// Below the desktop breakpoint the sidebar is hidden: a disclosure button opens the same navigation (the layout
-// passes SidebarNav itself as `children`, so the sections, their permissions and the current-page mark cannot
-// drift apart; rendered on the server, it costs this component no JavaScript). No Radix: the shell's
-// JavaScript stays as it is. Focus goes to the current section (or the first) on open and back to the button
-// when Escape or a link closes it; a tap outside just closes it (focus goes where the tap went).
+// Below the desktop breakpoint a disclosure button opens the same SidebarNav (passed as `children`, so sections
+// and permissions cannot drift). No Radix, to keep the shell's JavaScript; focus goes in on open and back on Escape.
 export function MobileNav({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

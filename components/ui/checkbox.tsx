@@ -15,11 +15,8 @@ type CheckboxProps = Omit<
   onCheckedChange?: (checked: CheckedState) => void;
 };
 
-// A native checkbox drawn like the shadcn one, with Radix's API (`checked` may be "indeterminate",
-// `onCheckedChange`): the browser gives its role, states (mixed included), label click and Space for free, where
-// Radix's button-based checkbox cost every form page a few kB of JavaScript. The box is the input itself
-// (appearance-none); the mark is drawn over it. Enter does not submit the form from it (as with Radix's):
-// a checkbox is toggled with Space.
+// A native checkbox drawn like shadcn's, with Radix's API: the browser gives role, mixed state, label click and
+// Space for free, without Radix's JavaScript. Enter does not submit the form from it, as with Radix's.
 function Checkbox({ className, checked, onCheckedChange, onKeyDown, ref, ...props }: CheckboxProps) {
   const input = React.useRef<HTMLInputElement | null>(null);
   const state = checked === "indeterminate" ? "indeterminate" : checked ? "checked" : "unchecked";

@@ -21,9 +21,8 @@ export const DropdownMenuTrigger = trigger(
   "dropdown-menu-trigger",
 );
 
-// Opened from the keyboard, Radix puts focus on the first item; a menu woken by a key press mounts after that
-// key, so on its first opening the first item takes the focus Radix gives the content as it opens. When the menu
-// has no item yet (its list still loading), the first one takes focus as it comes, unless focus has moved on.
+// A menu woken by a key press mounts after Radix would have focused the first item, so the first item takes
+// focus on its first opening, or as it arrives while the list loads, unless focus has moved on.
 export function DropdownMenuContent({ onFocus, onBlur, ...props }: Props<"DropdownMenuContent">) {
   const gate = useGateContext();
   const waiting = React.useRef<MutationObserver | null>(null);

@@ -3,9 +3,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-// Instructions for moving something with the keyboard (a board card, a timeline bar). Screen readers read them
-// through the aria-describedby of each handle, as before; a sighted keyboard user sees them while a handle that
-// refers to them has keyboard focus, and they go when focus leaves.
+// Keyboard-move instructions: screen readers get them through each handle's aria-describedby; sighted keyboard
+// users see them while such a handle has focus.
 export function KeyboardHint({ id, children }: { id: string; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {

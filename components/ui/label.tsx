@@ -4,9 +4,8 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-// A plain <label> with what Radix's Label adds (its code, and Radix's Primitive with it, cost the form pages
-// JavaScript for one handler): a double click on the text does not select it, unless it lands in a control the
-// label wraps.
+// A plain <label> doing what Radix's Label adds, without its code: a double click on the text does not select
+// it, unless it lands in a wrapped control.
 function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label">) {
   return (
     <label

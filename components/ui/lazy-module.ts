@@ -2,9 +2,8 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-// A module whose code is split off from the page's first load and fetched when it is wanted. Unlike next/dynamic
-// (React.lazy), a component that asks for it after it has arrived gets it in the same render: no fallback frame,
-// nothing mounted twice. A failed fetch is forgotten, so the next want tries again.
+// Split-off code fetched when wanted. Unlike next/dynamic, a component asking after it arrived gets it in the
+// same render: no fallback frame, nothing mounted twice. A failed fetch is forgotten, so the next want retries.
 export function lazyModule<M>(importer: () => Promise<M>) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
@@ -17,9 +16,8 @@ export function lazyModule<M>(importer: () => Promise<M>) {
       },
     ));
 
-  // The module once it is here; while `wanted`, fetching it if it is not. A failed fetch (a dropped connection, a
-  // deploy that replaced the chunk) is tried again after 1, 2, 4 … 30 s, and at once on `retry`; `failed` says the
-  // last try failed, so a view can say so instead of waiting silently.
+  // The module once here; while `wanted`, fetched if not. A failed fetch (dropped connection, replaced chunk) is
+  // retried with backoff up to 30 s, at once on `retry`; `failed` lets a view say so instead of waiting silently.
   function useModuleState(wanted: boolean): { module: M | undefined; failed: boolean; retry: () => void } {
     const [mod, setMod] = useState(() => loaded);
     const [failures, setFailures] = useState(0);
@@ -67,10 +65,8 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(id);
 }
 
-// For code a page can show without at first and loads after it (date-fns's relative times, say): the hook gives
-// undefined on the server, in the hydrating render and until the import resolves (started by the first component
-// that asks), so what the server rendered always hydrates; then every component using it renders again with it.
-// A failed import is started again by the next component that asks.
+// For code a page can show without at first: undefined on the server, while hydrating and until the import
+// resolves, so the server's render always hydrates; then every user renders again with it.
 export function lazyHook<T>(load: () => Promise<T>): () => T | undefined {
   let loaded: T | undefined;
   let started = false;

@@ -2,11 +2,8 @@
 
 import * as React from "react";
 
-// A popup control (a Radix menu or select) whose code loads when it is first wanted, not with the page: until
-// then the page shows a look-alike trigger with the same role, name and state. Pointing at or focusing the
-// trigger fetches the code; pressing it (click, Enter, Space, arrow keys) swaps in the real control, opened.
-// Radix's menus and selects with their popper, focus scope and scroll lock are ~30 kB gzip that most page loads
-// never use.
+// A Radix menu or select whose code loads when first wanted: until then a look-alike trigger with the same role,
+// name and state. Hover or focus fetches the code; pressing swaps in the real control, opened.
 
 export type WokenBy = "pointer" | "keyboard";
 type Popup = "menu" | "listbox" | "dialog";
@@ -125,9 +122,8 @@ type TriggerHandlers = {
   onFocus?: React.FocusEventHandler<HTMLElement>;
 };
 
-// The look-alike trigger: the child (asChild) or a button, with the popup's ARIA state (closed) and the
-// handlers that load and wake the real control. `openKeys` are the keys that open it besides Enter and Space
-// (which click a button).
+// The look-alike trigger with the popup's (closed) ARIA state and the handlers that load and wake the real
+// control. `openKeys` open it besides Enter and Space (which click a button).
 export function SleepingTrigger({
   gate,
   popup,

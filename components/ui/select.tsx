@@ -6,9 +6,8 @@ import { lazyPopup, SleepingTrigger } from "./lazy-popup";
 import type * as Radix from "./select-radix";
 import { selectTriggerClass } from "./select-style";
 
-// The select parts, same names and props as ./select-radix, whose Radix code loads on a select's first use
-// (./lazy-popup.tsx). Until then the trigger stands alone: a combobox button showing the chosen item's text,
-// taken from the SelectItem with that value among the Select's children.
+// Same parts as ./select-radix, whose code loads on first use (./lazy-popup.tsx). Until then the trigger shows
+// the text of the SelectItem with the chosen value.
 const { LazyRoot, useGateContext, inner } = lazyPopup(() => import("./select-radix"));
 
 type Props<K extends keyof typeof Radix> = React.ComponentProps<(typeof Radix)[K]>;

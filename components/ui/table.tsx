@@ -2,9 +2,8 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-// With a label (the visible heading or caption that names the table) the container is a focusable region,
-// "<label> table": a table wider than a phone scrolls inside it, and keyboard users can scroll it too. (The
-// suffix keeps it apart from a page section named by the same heading.)
+// With a label the container is a focusable region "<label> table", so a wide table scrolls by keyboard too; the
+// suffix keeps it apart from a section named by the same heading.
 function Table({ className, label, ...props }: React.ComponentProps<"table"> & { label?: string }) {
   return (
     <div

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { ExternalToast } from "sonner";
 
-// sonner's `toast`, loaded with the first toast instead of with every page: until then no page needs its code.
-// The lazy Toaster (lazy-toaster.tsx) mounts when it is first asked for; sonner replays the toasts made before
-// its Toaster subscribed, so none is lost.
+// sonner's `toast`, loaded with the first toast rather than every page; sonner replays toasts made before its
+// Toaster subscribed, so none is lost.
 type Kind = "success" | "error" | "info" | "warning";
 type Message = ReactNode | (() => ReactNode);
 

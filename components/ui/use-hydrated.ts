@@ -2,9 +2,8 @@ import { useSyncExternalStore } from "react";
 
 const noSubscribe = () => () => {};
 
-// False in the server's HTML and while React hydrates it, true once the page's JavaScript runs it. A form is
-// disabled until then: typed into before, its fields would be set again from the form's state at hydration
-// (losing or, mid-keystroke, merging what was typed), and a click on Submit would send the browser's own submit.
+// True once the page's JavaScript runs. Forms stay disabled until then: typing before hydration would be reset
+// by the form's state, and Submit would send the browser's own submit.
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscribe,

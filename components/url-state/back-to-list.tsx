@@ -3,9 +3,8 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 
-// A list's address as it was last seen in this tab (filters, search, page, sort, view), so that a record's back
-// link returns to the list as it was rather than to its defaults. Per tab (sessionStorage): another tab keeps
-// its own lists. Only the list's own path is ever remembered for it, so the link can lead nowhere else.
+// A list's address as last seen in this tab, so a record's back link returns to the list as it was. Only the
+// list's own path is remembered for it, so the link can lead nowhere else.
 const keyOf = (path: string) => `pc:list:${path}`;
 
 // On a list page: remember its address as it changes.

@@ -3,20 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 
-// A page's state kept in its URL, read through the page's own parse function (the server page reads the same
-// one for its prefetch) and written through its own search function ("?a=1&b=2", or "" for the defaults), so a
-// link or a reload shows the same thing.
-//
-// - `navigate` (the default) replaces the URL through Next's router: the server page runs again with the new
-//   search params (lists whose first page is prefetched there).
-// - `shallow` replaces it with history.replaceState, which Next's router follows (useSearchParams updates)
-//   without a server round trip: for state the browser applies alone (a zoom, a client-side filter).
-//
-// A patch that does not name `page` returns a paged state to page 1: a new filter starts at the first page.
-//
-// Not nuqs (the kept library for this), measured: nuqs 2.10.2 adds 3.8 kB gzip to every page (its NuqsAdapter) and
-// 5.7-6.0 kB to the list pages, which puts 8 pages over their held ceilings (scripts/perf/budget.ts); this hook
-// weighs about 0.4 kB. The adoption, e2e-tested, waits on branch i16-nuqs for when the budget allows it.
+// A page's state in its URL, read through the page's own parse function (the server page uses the same one), so
+// a link or reload shows the same thing. `navigate` reruns the server page; `shallow` uses history.replaceState.
+// A patch that does not name `page` returns to page 1. Not nuqs: see components/README.md.
 export function useUrlState<S extends object>(
   parse: (params: URLSearchParams) => S,
   search: (state: S) => string,

@@ -9,18 +9,15 @@ import { emptySubscriptionValues, toCreateBody } from "./form/form-schema";
 import { SubscriptionForm } from "./form/subscription-form";
 import { useOneTimeSecret } from "./secret/use-one-time-secret";
 
-// The secret panel shows only after a create: its code loads as the create is sent, not with the page. React's
-// lazy rather than next/dynamic (whose runtime would cost the page ~1.4 kB gzip): both render only in the
-// browser, after a create.
+// The secret panel's code loads as the create is sent. React's lazy, not next/dynamic, to spare its runtime.
 const loadPanel = () => import("./secret/secret-panel");
 const SecretPanel = lazy(() => loadPanel().then((m) => ({ default: m.SecretPanel })));
 const SecretNoLongerShown = lazy(() => loadPanel().then((m) => ({ default: m.SecretNoLongerShown })));
 
 type Shown = { subscription: Pick<WebhookSubscription, "id" | "url">; secret: string };
 
-// The create page: the form, then, in its place, the secret panel. The create response is read with apiFetch
-// straight into this component's state (useOneTimeSecret), never through useMutation or a query cache, which
-// would keep the secret.
+// The create response goes into this component's state (useOneTimeSecret), never through useMutation or a query
+// cache, which would keep the secret.
 export function CreateSubscription() {
   const qc = useQueryClient();
   const [shown, setShown] = useOneTimeSecret<Shown>();

@@ -28,9 +28,8 @@ const requiredMessage: Partial<Record<FieldName, string>> = {
   secret: "Enter the subscription's signing secret.",
 };
 
-// Checks a pasted delivery against a secret. The check runs on the server (the same HMAC the engine signs with);
-// the input lives only in this component's form state (react-hook-form, as every console form), never in a query cache, the URL or storage, and the secret is
-// wiped when the page is hidden so the back-forward cache cannot bring it back.
+// The HMAC check runs on the server. The pasted input stays in form state only, never a cache, the URL or
+// storage, and the secret is wiped when the page is hidden so the back-forward cache cannot restore it.
 export function SignatureChecker() {
   const form = useForm<Fields>({ defaultValues: empty, mode: "onSubmit", reValidateMode: "onChange" });
   const errors = form.formState.errors;

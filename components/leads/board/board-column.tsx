@@ -53,9 +53,8 @@ export function BoardColumn({ phase, phases, filters, canMove, onMove, source }:
   const shown = useMemo(() => leads.filter((l) => cardMatches(l, filters)), [leads, filters]);
   // Nothing can be moved into a phase the console does not know.
   const { ref, isOver } = useColumnDrop(phase, !canMove || other);
-  // The scrolling box as state, not a ref: a column that mounts with its cards already known (the summary's
-  // "Other phases", arriving after the cards' code) renders the cards in the same commit as the box, and their
-  // virtualizer looks for it before a ref to it would be set; the state's update renders them again with it.
+  // State, not a ref: a column mounting with its cards already known renders them in the same commit as the box,
+  // before a ref would be set; the state update renders them again with it.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const cards = columnCards.useModule(true);
   const { hasMore, loadingMore, loadMore } = source;

@@ -24,9 +24,8 @@ import { boardInstructions, focusMovedCard, phaseCoordinates } from "./board-key
 import { LeadCard } from "./lead-card";
 import type { PhaseOption } from "./move-menu";
 
-// dnd-kit on the board (see ./board-drag.ts): the drag context, one draggable per card and one drop target per
-// column on screen (each bound to the element its card or column registered; they render nothing), and the
-// overlay that follows the pointer. Loaded after the board's first render.
+// dnd-kit on the board (./board-drag.ts): context, a draggable per card and a drop target per column, bound to
+// registered elements (they render nothing), and the overlay. Loaded after the board's first render.
 
 // Prefer the column under the pointer; fall back to the one the card overlaps most.
 const collision: CollisionDetection = (args) => {

@@ -14,12 +14,9 @@ import {
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import type { OTHER_PHASES } from "@/lib/leads/queries";
 
-// The board renders without dnd-kit: its cards and columns are plain elements, with the drag handle's role,
-// name and keys already in place. dnd-kit comes in afterwards (board-drag-layer.tsx, on idle or on the first
-// sign of use) as a layer beside the columns, not around them, so nothing on the board mounts again: the layer
-// hooks dnd-kit onto the elements the cards and columns register here, and hands back its handlers, which the
-// handles call. A press on a handle before the layer is there is kept and given to dnd-kit once it is (if the
-// button is still down, or the key's handle still has focus), so a card grabbed at once still drags.
+// The board renders without dnd-kit; the drag layer loads later beside the columns, not around them, so nothing
+// mounts again. Cards and columns register their elements here; a press before the layer arrives is kept and
+// handed over if the button is still down or the handle still focused.
 
 export type ColumnId = number | typeof OTHER_PHASES;
 export type CardEntry = { lead: Lead; node: HTMLElement };

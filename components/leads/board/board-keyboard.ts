@@ -1,10 +1,8 @@
 import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions } from "@dnd-kit/core";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 
-// The board's keyboard move: Space or Enter on a card's handle picks it up, Left and Right arrows carry it to the
-// neighbouring phase, Space or Enter drops it there, Escape puts it back. A phase has no order of its own (the
-// API keeps none: a column lists its leads in the API's order), so Up and Down leave the card where it is, and
-// say so in the instructions, rather than scrolling the page under the lifted card.
+// Space or Enter picks a card up, Left and Right carry it between phases, Space or Enter drops, Escape puts it
+// back. A phase has no order of its own (the API keeps none), so Up and Down leave the card where it is.
 
 export const boardInstructions: ScreenReaderInstructions = {
   draggable:
@@ -44,9 +42,8 @@ export const phaseCoordinates: KeyboardCoordinateGetter = (event, { context, cur
 const leadName = (lead: Lead | undefined) => lead?.name ?? (lead ? `Lead ${lead.id}` : "The card");
 const leadOf = (data: unknown) => (data as { lead?: Lead } | undefined)?.lead;
 
-// What a screen reader hears, in the board's words: the lead and the phases by name.
-// (The card's own column is reported "over" right after the pick-up: that says nothing new, so the pick-up
-// message stays.)
+// What a screen reader hears, in the board's words. The card's own column reported "over" right after the
+// pick-up says nothing new, so the pick-up message stays.
 export function boardAnnouncements(phaseName: (id: unknown) => string): Announcements {
   let justPicked = false;
   return {

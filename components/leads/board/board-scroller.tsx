@@ -8,10 +8,8 @@ import { cn } from "@/lib/utils";
 
 const GAP = 12; // px: the board's gap-3
 
-// A column's width: as many columns as fit at 272 px (a card's name, budget and menu side by side) share the
-// board's width, so a whole number of them is in view. CSS container queries on the board (n columns need
-// 284n − 12 px), not a measurement: the server's HTML has the final widths, so nothing moves when the page's code
-// runs (a layout shift Lighthouse counted). Tailwind needs the class names whole, hence one per count.
+// Columns of at least 272 px share the board's width through CSS container queries (n columns need 284n − 12 px),
+// not a measurement, so nothing moves when the code runs. Tailwind needs whole class names, hence one per count.
 export const COLUMN_WIDTH = [
   "[--board-n:1] w-[calc((100cqw-(var(--board-n)-1)*12px)/var(--board-n))]",
   "@min-[556px]:[--board-n:2] @min-[840px]:[--board-n:3] @min-[1124px]:[--board-n:4]",
@@ -20,12 +18,9 @@ export const COLUMN_WIDTH = [
 
 type View = { first: number; last: number; names: string[] };
 
-// The board's columns, sized so a whole number of them fits the width (a column title is never cut at the
-// edge), with a line saying which columns are in view and which are not, and buttons that scroll the board by
-// a column. Scrolling snaps to a column's start, so a scroll by trackpad also ends on whole columns.
-// While a card is being dragged the snapping is off: dnd-kit scrolls the board near its edges, and a snap after
-// each small scroll would jump the columns under the pointer.
-// `onIntent`: the pointer came onto the board, or focus or a key press came into it (the drag layer loads).
+// Columns sized so a whole number fits, with a line saying which are in view and buttons that scroll by a column.
+// Snapping is off during a drag: dnd-kit scrolls near the edges, and a snap would jump columns under the pointer.
+// `onIntent`: pointer, focus or a key press came into the board (the drag layer loads).
 export function BoardScroller({
   children,
   dragging,

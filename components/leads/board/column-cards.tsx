@@ -10,10 +10,8 @@ import type { PhaseOption } from "./move-menu";
 // A card's height before it is measured: a card with no badge row (most are), so the first frame barely moves.
 const CARD_ESTIMATE = 106;
 
-// Sizes come from the virtualizer's ResizeObserver only, never from a read of the card's height as it mounts:
-// each such read forced the browser to lay the page out inside React's commit, once per column, which made the
-// board's load a row of long tasks (Lighthouse's blocking time on /leads). The observer reports every card's size
-// before the frame is painted, so the cards are placed at their measured heights when first seen.
+// Sizes come from the virtualizer's ResizeObserver only: reading a card's height as it mounts forces a layout
+// inside React's commit, once per column. The observer reports before the frame is painted.
 function measureCard(
   element: Element,
   entry: ResizeObserverEntry | undefined,
@@ -39,9 +37,8 @@ type Props = {
   loadMore: () => void;
 };
 
-// A column's cards (board-column.tsx), virtualised: only the visible cards are rendered, and the next page loads
-// as the end of what is loaded comes into view. Code of its own (react-virtual with it), fetched while the board
-// hydrates, before the columns' leads arrive.
+// A column's cards, virtualised, loading the next page as the end comes into view. Code of its own, fetched while
+// the board hydrates, before the columns' leads arrive.
 export function ColumnCards({ name, shown, scrollBox, phases, canMove, onMove, ...more }: Props) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's own API, used as documented
   const virtualizer = useVirtualizer({

@@ -17,10 +17,8 @@ const noLeads: PhaseTotals = { count: 0, sum: 0, retired: 0, retiredSum: 0 };
 
 type Filters = Pick<BoardState, "q" | "retired" | "contactId">;
 
-// A phase column's count and budget sum. Both describe the same cards, the ones the column shows: without "Show
-// retired" neither includes retired leads (the line says how many it leaves out), with it both do. Both come from
-// the one background summary, with its "as of" while a newer one is on its way; until there is a summary the
-// count is the API's total, every lead of the phase, and says that retired ones are in it.
+// A phase column's count and budget sum describe the same cards: retired leads are in both only with "Show
+// retired". Until the background summary is in, the count is the API's total, retired included, and says so.
 function PhaseLine({
   summary,
   phaseId,

@@ -111,9 +111,8 @@ function PhaseColumn({ phase, summary, ...props }: ColumnProps & { phase: PhaseO
 
 const otherPhases = { id: OTHER_PHASES, name: "Other phases" } as const;
 
-// Leads whose phase id is not in the phase list (an account's phase the list left out, or one added since):
-// a column of their own, shown only when the background summary found any, from which each can be moved into
-// a listed phase.
+// Leads whose phase the phase list lacks: a column of their own, shown only when the background summary found
+// any, so each can be moved into a listed phase.
 function OtherPhasesColumn({ summary, ...props }: ColumnProps) {
   const source = useOtherColumn(props.filters, summary);
   if (source.leads.length === 0) return null;

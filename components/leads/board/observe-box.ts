@@ -1,9 +1,7 @@
 import { elementScroll, observeElementOffset, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 
-// A column's scrolling box size for its virtualizer, from a ResizeObserver alone. The library's own reads the
-// box's size at once as the cards mount, which makes the browser lay the page out inside React's commit: once per
-// column, a row of long tasks on the board's load. The observer's first report comes after the browser's own
-// layout, before the frame is painted; until then the virtualizer works from `boxRectGuess`.
+// A column box's size for its virtualizer, from a ResizeObserver alone: the library's own read forces a layout
+// inside React's commit, once per column. Until the first report the virtualizer uses `boxRectGuess`.
 export function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
   const element = instance.scrollElement;
   if (!element) return;

@@ -1,8 +1,7 @@
 import type { Lead } from "@/lib/partner-api/contract/reader";
 
-// The spec's lead state machine: which transitions the API allows from the lead's present state. Phase moves are
-// allowed from any state, so they are not listed. A status the spec does not name (an API may have others) allows
-// what the spec allows from any status: retire (refused only for Won), never convert or reactivate.
+// The spec's lead state machine (phase moves are allowed from any state). A status the spec does not name allows
+// only what any status allows: retire (refused only for Won), never convert or reactivate.
 export function allowedTransitions({ status, projectId }: Pick<Lead, "status" | "projectId">) {
   return {
     convert: (status.value === "Won" || status.value === "Current") && projectId == null,

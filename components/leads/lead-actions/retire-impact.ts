@@ -5,9 +5,8 @@ import { apiFetch } from "@/lib/api-client";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { leadKeys } from "@/lib/leads/queries";
 
-// What retiring a lead does to its client (spec: "Clients no longer referenced by another live lead or project
-// are archived too"), worked out from what the console can read: the client's other leads and its unarchived
-// projects. The API exposes no client record, so when the check cannot be completed the answer is "may".
+// Whether retiring archives the client (spec: "Clients no longer referenced by another live lead or project are
+// archived too"). The API exposes no client record, so when the check cannot complete the answer is "may".
 export type RetireImpact =
   | { kind: "none" } // no client
   | { kind: "stays"; client: string; because: string }

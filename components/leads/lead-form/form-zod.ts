@@ -11,9 +11,8 @@ import {
   optionalWholeNumber,
 } from "@/components/forms/field-schemas";
 
-// The lead form's schema, loaded with zod at the form's first validation (see lead-form.tsx).
-// Inputs hold text; this schema checks it at the field, and toLeadBody turns it into the API body. The API
-// requires no field of a lead, so neither does the form.
+// Loaded with zod at the form's first validation (lead-form.tsx). The API requires no field of a lead, so
+// neither does the form.
 export const leadFormSchema = z.object({
   name: line(),
   contactId: pickedId("client"),

@@ -19,9 +19,8 @@ const noRows: LeadRow[] = [];
 const leadHeaders = sortableHeaders();
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
-// The same leads as the board, one server page at a time (retired ones included, marked by their status). Name,
-// budget and status sort every page through the record index; without it the API's order stays, and the table
-// says why.
+// The board's leads one server page at a time, retired included. Name, budget and status sort across pages
+// through the record index; without it the API's order stays, and the table says why.
 export function LeadsTable({
   state,
   update,

@@ -1,7 +1,5 @@
-// The dialog's date inputs and the wire's epoch ms. A whole-day date is a calendar date: on the wire it is
-// midnight UTC of that date, in an <input type="date"> it is "YYYY-MM-DD", read and written with UTC getters so a
-// user in any time zone picks and sees the same date (lib/schedule/layout.ts wholeDayToLocal draws it the same
-// way). A timed date is an instant, shown in <input type="datetime-local"> in the user's own time zone.
+// Whole-day dates are midnight UTC on the wire and read with UTC getters, so every time zone sees the same date
+// (as layout.ts draws it). Timed dates are instants, shown in the user's own zone.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;

@@ -21,9 +21,8 @@ type Props = {
   onDelete: () => void;
 };
 
-// Asks before deleting, naming the milestone and its dates. A PHASE with milestones under it cannot be deleted
-// (the API answers 409 milestone_has_children): the dialog says so before the user tries. The dialog closes at
-// once; the row leaves the schedule at once too, and comes back with the API's reason if it refuses.
+// A PHASE with milestones under it cannot be deleted (409 milestone_has_children): the dialog says so first. The
+// row leaves at once and comes back with the API's reason if it refuses.
 export function DeleteMilestoneDialog({
   milestone: m,
   schedule,

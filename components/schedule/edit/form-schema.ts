@@ -23,9 +23,8 @@ export { TYPE_LABEL } from "@/components/schedule/timeline/format";
 const type = z.enum(["PHASE", "ITEM", "CHECKPOINT"]);
 const status = z.enum(["OPEN", "COMPLETED"]);
 
-// Inputs hold text; the schema checks it at the field and toCreateBody / toUpdatePatch turn it into the API's
-// body. The rules are the API's: a PHASE is top-level with no dates; an ITEM or CHECKPOINT sits under a PHASE;
-// an ITEM spans start..due (start not after due); a CHECKPOINT is a point at its due date.
+// The API's rules: a PHASE is top-level with no dates; an ITEM or CHECKPOINT sits under a PHASE; an ITEM's start
+// is not after its due date; a CHECKPOINT is a point at its due date.
 export const milestoneFormSchema = z
   .object({
     milestoneType: type,
@@ -133,9 +132,8 @@ export function switchWholeDay(
 
 type Body = Omit<MilestoneUpdateBody, "parentId" | "parentType">;
 
-// Every field the form owns, as the API takes it. Blanks are left out of a create (the API's default applies)
-// and cleared (null) by an edit. A PHASE carries no parent, dates or whole-day flag; a CHECKPOINT sends only its
-// due date (the API keeps its start equal to it).
+// Blanks are left out of a create (the API's default applies) and cleared (null) by an edit. A CHECKPOINT sends
+// only its due date: the API keeps its start equal to it.
 function toBody(v: MilestoneFormValues, mode: FormMode): Body {
   const { str } = blankAs(mode);
   const body: Body = {

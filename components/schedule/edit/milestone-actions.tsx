@@ -29,10 +29,8 @@ type Open =
 const TRIGGER_ATTR = "data-milestone-actions";
 const triggers = () => [...document.querySelectorAll<HTMLElement>(`[${TRIGGER_ATTR}]`)];
 
-// A row's menu: Edit…, (on a PHASE) add an item or checkpoint under it, Mark complete / Reopen, and for admins
-// Delete…. Nothing for a role that may not write. A schedule may have hundreds of rows, so a row holds no query or
-// mutation of its own: the menu's items and the dialogs do, while they are open, and read the schedule from the
-// cache when they open.
+// A row's menu, by role. A schedule may have hundreds of rows, so a row holds no query or mutation: the menu's
+// items and dialogs do, while open, reading the schedule from the cache.
 export function MilestoneActions({ milestone: m, parent }: { milestone: Milestone; parent: ScheduleParent }) {
   const { role } = useShell();
   const qc = useQueryClient();

@@ -1,9 +1,5 @@
-// A milestone's `color` is a hex value or a token name (the API's rule: [a-z][a-z0-9-]*). Token names are read as
-// palette names ("teal", "blue-500", "BLUE_500", "color-blue": the 600 shade of the family, dark enough to show on
-// a light background and light enough on a dark one). No colour is the theme's primary; a value the console cannot
-// read as a colour (a token of the API's own, say: the spec says only "hex or token") is a neutral grey, so it
-// never passes for a deliberate choice. No text is drawn on a
-// bar (labels sit beside it), so the fill needs no text contrast.
+// `color` is hex or a token name; tokens read as palette names at the 600 shade (visible on light and dark).
+// Unreadable values are neutral grey, never passing for a deliberate choice. Labels sit beside bars, not on them.
 
 const PALETTE: Record<string, string> = {
   slate: "#475569",

@@ -3,10 +3,8 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 
-// The bar being dragged and by how many whole days, outside React state: a pointer move re-renders only the bar
-// it concerns (through useDragPreview), never the whole timeline. After the drop the preview stays until the
-// cache holds the moved milestone (its object changes, so `base` no longer matches) or the PATCH settles, so the
-// bar does not jump back for a frame while the optimistic update lands.
+// Outside React state, so a pointer move re-renders only its bar. The preview stays after the drop until the
+// cache holds the moved milestone or the PATCH settles, so the bar does not jump back for a frame.
 export type DragKind = "move" | "resize";
 export type DragPreview = { id: string; kind: DragKind; days: number; base: Milestone; dropped: boolean };
 

@@ -4,9 +4,8 @@ import { wholeDayToLocal, type Span } from "@/lib/schedule/layout";
 import type { Milestone } from "@/lib/partner-api/contract/reader";
 import { plural } from "@/lib/plural";
 
-// How the schedule names dates, in the browser's time zone: whole-day dates are calendar dates ("Mar 3 – Mar 7,
-// 2026"), timed ones carry their times. Pure, so it can be unit-tested under any TZ. The parts are the console's
-// one date format (lib/format/dates.ts).
+// Whole-day dates are calendar dates ("Mar 3 – Mar 7, 2026"), timed ones carry their times. Pure, so it can be
+// tested under any TZ.
 
 const DASH = " – ";
 

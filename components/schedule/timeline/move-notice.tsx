@@ -3,9 +3,8 @@
 import { Info, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
-// What the last move of a bar said: `message` is read out (a polite live region), `hints` are also shown, under
-// the legend, until the next move or until dismissed. Kept outside React state, like the drag store, so saying
-// something re-renders this notice alone, never the rows.
+// `message` is read out (polite live region), `hints` shown until the next move or dismissed. Outside React
+// state, like the drag store, so speaking re-renders this notice alone.
 export type Notice = { message: string; hints: readonly string[]; seq: number };
 export type NoticeStore = ReturnType<typeof createNoticeStore>;
 

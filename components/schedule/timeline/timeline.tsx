@@ -221,10 +221,8 @@ function phaseInfo(milestones: readonly Milestone[]): Map<string, PhaseInfo> {
   return out;
 }
 
-// Drag to move a bar or to change its due date (the handle at its right end), or use the keys on a focused bar.
-// The bar being moved previews its new dates through the drag store; then one PATCH (optimistic, rolled back with
-// a toast if refused) and a toast with Undo (./use-mover.ts). For a role that may not write, no bar is draggable
-// (see MilestoneBar), so the context does nothing.
+// Drag a bar (or its right-end handle for the due date), or use the keys: a preview through the drag store,
+// then one optimistic PATCH and a toast with Undo (./use-mover.ts). Nothing is draggable without write access.
 function DragLayer({ zoom, parent, children }: { zoom: Zoom; parent: ScheduleParent; children: ReactNode }) {
   const [store] = useState<DragStore>(createDragStore);
   const [notice] = useState(createNoticeStore);

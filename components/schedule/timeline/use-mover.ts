@@ -17,10 +17,8 @@ import type { NoticeStore } from "./move-notice";
 // right, sonner's default, it covered the timeline's last rows, often the ones being edited.
 export const TOAST_POSITION = "top-center" as const;
 
-// Moving a bar, by drag or by keys: one PATCH through the schedule's update mutation (optimistic), then a toast
-// with Undo (which PATCHes the dates back), a sentence for screen readers, and a hint when the move newly breaks
-// the order of the phase. Keyboard steps are gathered (previewed like a drag) and saved once the keys rest, so
-// five presses make one PATCH, one toast and one Undo.
+// One optimistic PATCH per move, then a toast with Undo, a screen-reader sentence and any order hint. Keyboard
+// steps are gathered and saved once the keys rest: five presses make one PATCH, one toast and one Undo.
 export type Mover = {
   // A dropped drag: save it now.
   commit: (m: Milestone, kind: DragKind, days: number) => void;

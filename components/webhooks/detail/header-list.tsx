@@ -4,9 +4,8 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
-// A subscription's custom headers. Values often hold a credential for the receiver (an API key), so they are
-// hidden until asked for, as a shoulder-surfing guard. A role that cannot edit subscriptions gets the names
-// only: the server masks the values before they reach the browser (`masked`), so there is nothing to show.
+// Header values often hold a receiver's credential, so they stay hidden until asked for. A role that cannot edit
+// gets names only: the server masks the values (`masked`).
 export function HeaderList({ headers, masked }: { headers: Record<string, string>; masked: boolean }) {
   const [shown, setShown] = useState(false);
   const entries = Object.entries(headers);

@@ -20,9 +20,8 @@ type Props = {
   testNote?: string;
 };
 
-// What may be done to a subscription, by role: everyone sees its delivery health and sends test events; support
-// pauses, disables and reactivates; managers also edit and recreate; only admins delete. What a role may not do
-// is not shown.
+// By role: everyone sees health and sends tests; support pauses, disables, reactivates; managers edit and
+// recreate; admins delete. What a role may not do is not shown.
 export function SubscriptionActions({ subscription: s, onRecreated, test, testNote }: Props) {
   const { role } = useShell();
   const write = can(role, "subscriptions:write");

@@ -24,8 +24,7 @@ export type TriggerGroup = { resourceName: string; label: string; options: Trigg
 
 const EVENT_WORD = / (Created|Updated|Deleted)$/;
 
-// The catalog grouped by resource in its own order; a group is named after its triggers' labels ("Team Member
-// Created" → "Team Member"). Selected keys the catalog does not know (a trigger retired since) get a group of
+// Grouped by resource, named after the triggers' labels. Selected keys the catalog does not know get a group of
 // their own, so they can still be seen and removed.
 export function groupTriggers(
   catalog: readonly WebhookTrigger[],

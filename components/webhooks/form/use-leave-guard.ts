@@ -6,11 +6,8 @@ import { useEffect, useRef } from "react";
 // What the page does with a blocked attempt to leave: ask, then call one of these.
 export type LeaveAttempt = { leave: () => void; stay: () => void };
 
-// Asks before the page is left while `active`, every way it can be: closing the tab, reloading or typing a URL
-// (the browser's own beforeunload question), any in-app link anywhere on the page (the sidebar too), and the
-// Back button. Back is caught with a sentinel history entry of the same URL pushed while active: pressing Back
-// lands on the real entry (nothing visible changes) and asks; staying pushes the sentinel again. Turning
-// inactive takes the sentinel off again, so Back then works in one press.
+// Asks before the page is left while `active`: beforeunload, in-app links and Back. Back is caught by a sentinel
+// history entry of the same URL; going inactive removes it, so Back then works in one press.
 export function useLeaveGuard(active: boolean, onAttempt: (attempt: LeaveAttempt) => void) {
   const router = useRouter();
   const activeRef = useRef(active);

@@ -4,9 +4,8 @@ import { useSyncExternalStore } from "react";
 
 const noop = () => () => {};
 
-// Instants to the second, without date-fns (a subscription's page needs only these; see use-time-format.ts for
-// relative times). The server and the hydrating render use UTC in en-US, the browser its own zone and locale
-// right after (see use-formatters.ts).
+// Instants to the second without date-fns. UTC in en-US on the server and while hydrating, the browser's own
+// zone and locale right after (as use-formatters.ts).
 export function useClockFormat() {
   const browser = useSyncExternalStore(
     noop,

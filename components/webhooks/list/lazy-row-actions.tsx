@@ -6,11 +6,8 @@ import { Button } from "@/components/ui/button";
 import type { WokenBy } from "@/components/ui/lazy-popup";
 import type { ListedSubscription } from "@/lib/webhooks/types";
 
-// A row's menu (its status actions with their confirm dialog and mutation, the test-event dialog) is code of its
-// own, ~4 kB gzip the list does not need until a menu is used: fetched when the pointer or focus comes to a row's
-// menu button. Until its row's button is pressed the row shows a look-alike of that button (same role, name and
-// state, closed); pressing it mounts the real menu and presses its button the same way (pointer or keyboard), so
-// it opens as it always has (from the keyboard, on its first item).
+// The row menu's code loads when pointer or focus reaches a row's menu button; until pressed, a look-alike stands
+// in. Pressing mounts the real menu and presses it the same way, so it opens as always (keyboard: first item).
 const load = () => import("./row-actions");
 type Loaded = Awaited<ReturnType<typeof load>>;
 

@@ -20,9 +20,7 @@ import type { ListedSubscription } from "@/lib/webhooks/types";
 import { TestEventResult, useTestEvent } from "../health/test-event";
 import { SubscriptionStatusActions } from "../status-actions";
 
-// A row's menu: open the subscription or its health, send a test event (its result in a dialog, the same result
-// the health view shows inline), and the status actions. Test sends need an active subscription and a role that
-// may operate subscriptions, as in the health view.
+// Test sends need an active subscription and a role that may operate subscriptions, as in the health view.
 export function RowActions({ subscription: s }: { subscription: ListedSubscription }) {
   const { role } = useShell();
   const test = useTestEvent(s.id);

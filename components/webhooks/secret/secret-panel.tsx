@@ -19,15 +19,13 @@ type Sub = Pick<WebhookSubscription, "id" | "url">;
 type Props = {
   subscription: Sub;
   secret: string;
-  // Set after "Recreate with a new secret": the subscription this one replaced, and the API's message when
-  // deleting (or, for a role that may not delete, disabling) it failed: it then still exists and still
-  // delivers. `keep`: a role that may not delete keeps it, `disabled` once that worked.
+  // After a recreate: the replaced subscription and the API's message if deleting (or disabling) it failed, so
+  // it still delivers. `keep`: a role that may not delete keeps it, `disabled` once that worked.
   replaced?: { id: number; deleteError?: string; disabled?: boolean; keep?: boolean };
 };
 
-// Shown once, right after a create or a recreate: the secret with a copy button, why it must be stored now, how
-// to verify a delivery with it, and a required "I have stored the secret" before going on. Leaving any other way
-// while unticked asks first.
+// Shown once after a create or recreate: the secret can never be read again, so "I have stored the secret" is
+// required and leaving otherwise asks first.
 export function SecretPanel({ subscription, secret, replaced }: Props) {
   const router = useRouter();
   const ids = useId();

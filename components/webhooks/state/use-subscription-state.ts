@@ -11,9 +11,8 @@ import { useClockFormat } from "../health/use-clock-format";
 
 const WATCH_MS = 10_000;
 
-// A subscription's status and health as one reading (lib/webhooks/subscription-state.ts), with the receiver's
-// last answer read from the console API. While the last answer is a failure it is read again every 10 s, so a
-// delivery that succeeds turns the page healthy without a reload.
+// Status and health as one reading (lib/webhooks/subscription-state.ts). While the last answer is a failure it
+// is re-read every 10 s, so a success turns the page healthy without a reload.
 export function useSubscriptionState(sub: WebhookSubscription) {
   const { role } = useShell();
   const qc = useQueryClient();
