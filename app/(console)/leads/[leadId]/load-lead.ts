@@ -7,8 +7,7 @@ import { leadReads } from "@/lib/leads/server";
 import { partnerApi } from "@/lib/partner-api";
 import { loadRecord, pageQueryClient } from "../../load-record";
 
-// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache): the
-// browser's own lead query, fetched here through the partner API.
+// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).
 export const loadLead = cache(async (rawId: string) => {
   const { user, record } = await loadRecord(rawId, (api, id) =>
     pageQueryClient().fetchQuery({ ...leadOptions(id, leadReads(api)), retry: false }),
@@ -16,8 +15,7 @@ export const loadLead = cache(async (rawId: string) => {
   return { user, lead: record };
 });
 
-// A failed phase list does not fail the page (prefetchQuery keeps the error to itself and dehydrate leaves it
-// out): the client asks for it again and shows the phase's id meanwhile.
+// A failed phase list does not fail the page (dehydrate leaves it out): the client asks again, showing the id.
 async function prefetchPhases() {
   const user = await currentUser();
   if (user)
@@ -27,8 +25,7 @@ async function prefetchPhases() {
     });
 }
 
-// The page's client components read the lead (and, for the detail, which names the lead's phase, the phase list)
-// with the same query options, so they start from this data. The two are fetched side by side.
+// Fetched side by side with the query options the client components read, so they start from this data.
 export async function prefetchLead(rawId: string, { phases = false } = {}) {
   const [{ user, lead }] = await Promise.all([loadLead(rawId), phases ? prefetchPhases() : undefined]);
   return { user, lead, state: dehydrate(pageQueryClient()) };

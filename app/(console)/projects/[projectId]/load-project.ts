@@ -5,8 +5,7 @@ import { projectOptions } from "@/lib/projects/queries";
 import { projectReads } from "@/lib/projects/server";
 import { loadRecord, pageQueryClient } from "../../load-record";
 
-// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache): the
-// browser's own project query, fetched here through the partner API.
+// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).
 export const loadProject = cache(async (rawId: string) => {
   const { user, record } = await loadRecord(rawId, (api, id) =>
     pageQueryClient().fetchQuery({ ...projectOptions(id, projectReads(api)), retry: false }),

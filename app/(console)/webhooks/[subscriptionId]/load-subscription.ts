@@ -7,8 +7,7 @@ import { lastOutcomeOptions, webhookOptions } from "@/lib/webhooks/queries";
 import { webhookReads } from "@/lib/webhooks/server/reads";
 import { loadRecord, pageQueryClient } from "../../load-record";
 
-// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache): the
-// browser's own subscription query, fetched here through the partner API.
+// One upstream fetch per request, shared by generateMetadata and the page (React's per-request cache).
 export const loadSubscription = cache(async (rawId: string) => {
   const { user, record } = await loadRecord(rawId, (api, id, user) =>
     pageQueryClient().fetchQuery({ ...webhookOptions(id, webhookReads(api, user.role)), retry: false }),
@@ -16,9 +15,8 @@ export const loadSubscription = cache(async (rawId: string) => {
   return { user, subscription: record };
 });
 
-// The page's client components read the subscription with the same query options, so they start from this data;
-// with the receiver's last answer too, so that the first paint never shows a reactivated subscription whose
-// receiver still fails as healthy (a lookup that fails leaves it to the browser).
+// Prefetched with the receiver's last answer, so the first paint never shows a reactivated subscription whose
+// receiver still fails as healthy.
 export async function prefetchSubscription(rawId: string) {
   const { user, subscription } = await loadSubscription(rawId);
   const qc = pageQueryClient();

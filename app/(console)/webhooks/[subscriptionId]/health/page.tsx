@@ -12,9 +12,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Delivery health · subscription ${subscription.id}` };
 }
 
-// The subscription is prefetched under the key the client reads (404 for an unknown id), so header, forecast
-// and retry schedule render at once; the delivery log and stats load on the client, which polls them while
-// deliveries wait.
+// The subscription is prefetched so header, forecast and retry schedule render at once; the delivery log and
+// stats load on the client, which polls them while deliveries wait.
 export default async function SubscriptionHealthPage({ params }: Props) {
   const { user, subscription, state } = await prefetchSubscription((await params).subscriptionId);
   // Every role may operate subscriptions today; should that change, the view is not offered rather than broken.
