@@ -4,8 +4,8 @@ import type { Freshness } from "@/lib/record-index/queries";
 import { freshnessText, indexUsable } from "./freshness";
 import { LiveUpdates } from "./live-updates";
 
-// Says where a table's order comes from: the record index across every page (and how fresh it is), or, when
-// the index cannot give it, the rows of this page only (today's behaviour).
+// Says where a table's order comes from: the record index across every page (and how fresh it is), or the rows
+// of this page only.
 export function IndexOrderNote({
   by,
   what,

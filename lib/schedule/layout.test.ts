@@ -20,9 +20,7 @@ import {
   type Span,
 } from "./layout";
 
-// Every expectation here is written in local calendar terms (new Date(y, m, d), format), so the file holds in any
-// time zone; layout.tz.test.ts runs it again in Los Angeles, London and Auckland, where the UTC-midnight wire
-// dates of whole-day items fall on another local day and DST changes happen inside the tested ranges.
+// Expectations are in local calendar terms, so the file holds in any time zone (layout.tz.test.ts reruns it).
 
 const DAY = 86_400_000;
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();

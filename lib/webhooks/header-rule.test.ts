@@ -56,6 +56,6 @@ describe("custom header rules (RFC 9110, shared by the API contract and the cons
       }),
       { numRuns: 200, seed: 14 },
     );
-    // 200 generated cases: well under a second alone, but two helpers saw the 5 s default run out at load 20.
+    // 200 generated cases: fast alone, but the 5 s default can run out on a loaded machine.
   }, 30_000);
 });

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import type { Sub } from "./replay-failed-form";
 
-// The form is code of its own (./replay-failed-form.tsx), fetched when the pointer or focus comes to the button;
-// the dialog opens once it is there, so it opens with its form (and focus lands in it) as before.
+// The form's code is fetched when pointer or focus reaches the button; the dialog opens once it is there, so
+// focus lands in the form.
 const loadForm = () => import("./replay-failed-form");
 type FormModule = Awaited<ReturnType<typeof loadForm>>;
 
