@@ -2,7 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, toSearch } from "@/lib/api-client";
 import type { Freshness } from "./freshness";
 
-// In a module of their own: forms and filters load them before the rest of the index's queries are wanted.
+// The pickers' queries, apart: forms and filters load them before the rest of the index's queries are wanted.
+
 // The longest search the index answers (pickers and the record search alike).
 export const SEARCH_MAX = 100;
 

@@ -5,7 +5,6 @@ import { getPool } from "@/lib/db";
 // lock per company until commit; writers never block each other. Read the generation, then check `quiet` (the
 // exclusive lock tried and released at once), then snapshot: when quiet, a total counted there is exact until
 // the generation moves. lib/sandbox/README.md ("Totals and deep pages") states the bound.
-// holding its lock at the check, or advances the generation after it. lib/sandbox/README.md states the bound.
 export const LIST_WRITE_LOCK = 7_460_314;
 // The delivery log's generation and lock: the same argument, one lock key (0) for every subscription.
 export const DELIVERY_LOG_WRITE_LOCK = 7_460_315;
