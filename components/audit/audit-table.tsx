@@ -119,7 +119,7 @@ export function AuditTable({
                   )}
                   {r.requestId && (
                     <span className="block font-mono text-xs text-muted-foreground">
-                      API request {r.requestId}
+                      {`API request ${r.requestId}`}
                     </span>
                   )}
                 </TableCell>
