@@ -35,8 +35,9 @@ describe("spans", () => {
   });
 
   it("make a client span that injects traceparent and records no header, query or token", async () => {
-    new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }).register();
-    setTracingOn();
+    const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    provider.register();
+    setTracingOn(() => provider.shutdown());
     let sent: Record<string, string> = {};
     const url = new URL("http://api.test:8080/v1/leads?search=secret-query");
     await clientSpan("GET /v1/leads", "GET", url, { authorization: "Bearer tok3n" }, async (h) => {

@@ -69,8 +69,8 @@ export function clientSpan<T extends { status: number }>(
 }
 
 // An incoming request as a server span continuing the caller's trace (its traceparent header). Where Next.js's
-// own span for the request already continues that trace, this one is its child; `run` gets the span so it can
-// name the route once it knows it.
+// own (server) span for the request already continues that trace, this one is its internal child; `run` gets the
+// span so it can name the route once it knows it.
 export function serverSpan(
   name: string,
   req: Request,
@@ -85,7 +85,8 @@ export function serverSpan(
   });
   const sameTrace = trace.getSpanContext(active)?.traceId === trace.getSpanContext(remote)?.traceId;
   const parent = sameTrace ? active : remote;
-  const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  const kind = sameTrace ? SpanKind.INTERNAL : SpanKind.SERVER;
+  const span = tracer().startSpan(name, { kind, attributes }, parent);
   return context.with(trace.setSpan(parent, span), () =>
     ended(
       span,
@@ -96,11 +97,20 @@ export function serverSpan(
 }
 
 // A database query, as a child of the span it runs in; none outside a trace (the delivery worker's polls).
-export function querySpan<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  if (!tracingOn() || !trace.getSpan(context.active())) return run();
+// Returns the function that ends it (with the query's error, if any), or nothing when there is no span.
+export function startQuerySpan(operation: string): ((err?: unknown) => void) | undefined {
+  if (!tracingOn() || !trace.getSpan(context.active())) return undefined;
   const attributes = { "db.system.name": "postgresql", "db.operation.name": operation };
   const span = tracer().startSpan(`${operation} postgresql`, { kind: SpanKind.CLIENT, attributes });
-  return ended(span, run);
+  return (err) => {
+    if (err) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      // PostgreSQL's SQLSTATE only: its message may quote a value.
+      const code = (err as { code?: unknown }).code;
+      span.setAttribute("error.type", typeof code === "string" ? code : "error");
+    }
+    span.end();
+  };
 }
 
 // A webhook delivery attempt: a trace of its own (attempts happen later, retries much later), linked to the

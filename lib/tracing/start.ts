@@ -22,11 +22,7 @@ export function startTracing(): void {
     spanProcessors: [new Redact(), new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
-  setTracingOn();
-  // Spans still in the batch go out before the process ends (the other handlers of these signals exit).
-  const flush = () => void provider.forceFlush().catch(() => undefined);
-  process.once("SIGTERM", flush);
-  process.once("SIGINT", flush);
+  setTracingOn(() => provider.shutdown());
 }
 
 // Next.js's spans record the request's target with its query string (http.target), which may carry what a
