@@ -8,11 +8,14 @@
 // exits 1 if any response was not 2xx. The server is always stopped; a hard timeout bounds the run.
 // --tracing 1 (or BENCH_TRACING=1) runs the app with traces on, exported over OTLP to a local sink that discards
 // them (./lib/otlp-sink.ts); its figures are named "(tracing on)", so a run with and one without give the ratio.
+// --tracing 2 compares instead: the projects list on a server with tracing off and one with it on, measured in
+// alternating rounds, and the ratio on ÷ off (./lib/tracing-compare.ts).
 import { checkBuild } from "./lib/build";
 import { parseIntOptions } from "./lib/cli";
 import { BenchError } from "../../lib/dev/errors";
 import { hardTimeout, runBench, startBenchServer } from "./lib/lifecycle";
 import { startOtlpSink } from "./lib/otlp-sink";
+import { compareTracing } from "./lib/tracing-compare";
 import { printReport } from "./lib/report";
 import { recordFigure } from "./lib/results";
 import { failures, meanOfRounds, measureInRounds, warmUp, type Measured, type Route } from "./lib/run-load";
@@ -29,11 +32,12 @@ async function main(): Promise<number> {
   const { duration, rounds, tracing } = parseIntOptions(process.argv.slice(2), "bench:sandbox", {
     duration: { unit: "seconds", fallback: 10, min: 1, max: 600, env: "BENCH_DURATION" },
     rounds: { unit: "rounds", fallback: 2, min: 1, max: 20, env: "BENCH_ROUNDS" },
-    tracing: { unit: "switch (0 off, 1 on)", fallback: 0, min: 0, max: 1, env: "BENCH_TRACING" },
+    tracing: { unit: "switch (0 off, 1 on, 2 both)", fallback: 0, min: 0, max: 2, env: "BENCH_TRACING" },
   });
   checkBuild(["/api/health", "/sandbox/api/[[...path]]"]);
   // Startup (≤ 90 s in startServer) + warm-up + every run + stopping, with room to spare.
   hardTimeout(180_000 + 3 * rounds * duration * 1000);
+  if (tracing === 2) return compareTracing(duration, rounds);
 
   const sink = tracing ? await startOtlpSink() : undefined;
   const { baseUrl } = await startBenchServer(
