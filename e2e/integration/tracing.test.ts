@@ -24,6 +24,7 @@ beforeAll(async () => {
   hooks = await startReceiver(ok);
   server = await startOwnServer({
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     OTEL_BSP_SCHEDULE_DELAY: "100",
     LOG_LEVEL: "info",
   });

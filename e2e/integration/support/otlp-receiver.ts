@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A loopback OTLP/HTTP trace receiver for the tracing test: it takes the JSON encoding (the
-// exporter-trace-otlp-http exporter's), keeps every span with its attributes flattened, and answers 200.
+// A loopback OTLP/HTTP trace receiver for the tracing test: it takes the JSON encoding (the app's exporter with
+// OTEL_EXPORTER_OTLP_PROTOCOL=http/json), keeps every span with its attributes flattened, and answers 200.
 
 export type ExportedSpan = {
   traceId: string;
