@@ -3,6 +3,8 @@
 // serve on, retrying the hook at every request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Traces only where an OTLP endpoint is set, and first: the database pool and Next.js's spans need the provider.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import("./lib/tracing/start")).startTracing();
   // Before any request: the sign-in throttle reads the client address from the socket (see peer-address.ts).
   const { installPeerAddressHeader } = await import("./lib/http/peer-address");
   installPeerAddressHeader();

@@ -14,6 +14,8 @@ export type AuditEntry = {
   detail?: string;
   // Each changed field before → after, when the write read the record first.
   changes?: FieldChange[];
+  // The X-Request-Id the Partner API answered the audited call with.
+  requestId?: string;
 };
 
 // Every mutation through the console lands here. Callers pass names and ids, and for record writes the changed
@@ -49,6 +51,7 @@ async function write(actor: Actor, entry: AuditEntry): Promise<void> {
           upstreamStatus: entry.upstreamStatus ?? null,
           detail: entry.detail ?? null,
           changes: entry.changes ?? null,
+          requestId: entry.requestId ?? null,
         }),
       );
   } catch (err) {

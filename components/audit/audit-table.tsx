@@ -23,6 +23,8 @@ type Row = {
   address: string | null;
   userAgent: string | null;
   changes: unknown;
+  // The Partner API's X-Request-Id of the call the entry records: support finds the API's request by it.
+  requestId?: string | null;
 };
 
 function pageHref(filters: AuditFilters, page: number) {
@@ -114,6 +116,11 @@ export function AuditTable({
                     <Badge variant="destructive" title={r.detail ?? undefined}>
                       Failed{r.upstreamStatus ? ` (${r.upstreamStatus})` : ""}
                     </Badge>
+                  )}
+                  {r.requestId && (
+                    <span className="block font-mono text-xs text-muted-foreground">
+                      {`API request ${r.requestId}`}
+                    </span>
                   )}
                 </TableCell>
               </TableRow>

@@ -8,6 +8,7 @@ import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
+import { consoleRequest, noteRequest } from "@/lib/tracing";
 import { ConsoleApiError, errorJson, forbidden, unauthenticated } from "./errors";
 import { isCrossSite } from "./origin";
 import { readJson } from "./read-json";
@@ -48,28 +49,31 @@ type Options<QS, BS, PS> = {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 // Every console API handler runs inside this: session, role, same-origin check on mutations, input parsing,
-// error mapping, the upstream quota headers, no-store, and the audit record of each mutation.
+// error mapping, the upstream quota headers, no-store, and the audit record of each mutation (with the API's
+// request id); one log line per request (lib/tracing/request-log.ts).
 export function consoleHandler<
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
 >(opts: Options<QS, BS, PS>, handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<unknown>) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  return consoleRequest(async (req: Request, route?: RouteContext): Promise<Response> => {
     const mutation = req.method !== "GET" && req.method !== "HEAD";
     let user: ConsoleUser | null = null;
     let parsed: { params: Out<PS>; body: Out<BS> } | undefined;
+    let api: PartnerApiClient | undefined;
     try {
       if (mutation && isCrossSite(req))
         throw new ConsoleApiError(403, "cross_site", "Cross-site requests are refused.");
       user = await requestUser(req);
       if (!user) throw unauthenticated();
+      noteRequest(req, { userId: user.id });
       if (!can(user.role, opts.permission)) throw forbidden();
       const params = parseParams(opts.params, route ? await route.params : {}) as Out<PS>;
       const query = parse(opts.query, readQueryOrRefuse(req), "query") as Out<QS>;
       const body = (opts.body ? parse(opts.body, await readJson(req), "body") : undefined) as Out<BS>;
       parsed = { params, body };
       await opts.guard?.({ user, params, body });
-      const api = partnerApi(user.environment).forRequest(req.signal);
+      api = partnerApi(user.environment).forRequest(req.signal);
       const before = mutation ? await readBefore(opts.audit?.before, { api, params, body }) : undefined;
       const result = await handler({ req, user, api, query, body, params });
       if (mutation && opts.audit)
@@ -78,6 +82,7 @@ export function consoleHandler<
           target: opts.audit.target?.(parsed, result),
           ...(opts.audit.outcome?.(result) ?? { outcome: "ok" }),
           changes: before === undefined ? undefined : opts.audit.changes?.(parsed, result, before),
+          requestId: api.lastRequestId,
         });
       const res = result instanceof Response ? result : jsonResponse(result);
       res.headers.set("Cache-Control", "no-store");
@@ -96,14 +101,17 @@ export function consoleHandler<
           outcome: "error",
           upstreamStatus: err instanceof PartnerApiError ? err.status : undefined,
           detail: err instanceof Error ? err.message : undefined,
+          requestId: api?.lastRequestId,
         });
       }
       // The browser went away (closed the page, cancelled an export): its upstream call was aborted with it
       // (PartnerApiClient.call), nobody reads an answer, and nothing went wrong on our side.
       if (req.signal.aborted) return clientClosed(req);
       return toErrorResponse(err);
+    } finally {
+      noteRequest(req, { apiRequestId: api?.lastRequestId });
     }
-  };
+  });
 }
 
 async function readBefore<C>(read: ((ctx: C) => Promise<unknown>) | undefined, ctx: C): Promise<unknown> {

@@ -82,6 +82,9 @@ export const auditLog = consoleSchema.table(
     // The fields a console write changed, each as before → after (lib/audit-log/changes.ts); null on entries
     // written before this column existed, or by operations that change no fields.
     changes: jsonb("changes"),
+    // The X-Request-Id the Partner API answered the audited call with (the last call, when it made several), so
+    // support can go from this row to the API's request, its event and deliveries. Null when the API sent none.
+    requestId: text("request_id"),
   },
   (t) => [index("audit_at_idx").on(t.at), index("audit_user_idx").on(t.userEmail, t.at)],
 );

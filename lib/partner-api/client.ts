@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { SingleFlight } from "@/lib/cache/single-flight";
 import { logger } from "@/lib/logger";
+import { acceptedRequestId } from "@/lib/tracing";
 import {
   entityScopes,
   operations,
@@ -61,6 +62,9 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 // retries only where they are safe, and every response parsed with the contract.
 export class PartnerApiClient {
   lastRateLimit?: RateLimitInfo;
+  // The X-Request-Id of the last answer this view got (set per request view, see forRequest): the audit entry of
+  // a console write keeps it.
+  lastRequestId?: string;
   // Identical GETs that arrive while one is on its way share its answer (see call).
   private readonly reads = new SingleFlight<CallResult<unknown>>();
   // A GET's answer that came back byte for byte as last time is not read again (read-memo.ts).
@@ -129,6 +133,7 @@ export class PartnerApiClient {
           },
           body,
           signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
+          spanName: `${op.method} ${op.path}`,
         });
       } catch (err) {
         if (input.signal?.aborted) throw err;
@@ -145,6 +150,7 @@ export class PartnerApiClient {
       }
       const rateLimit = readRateLimit(res.headers);
       if (rateLimit) this.root.lastRateLimit = rateLimit;
+      this.lastRequestId = acceptedRequestId(res.headers.get("x-request-id"));
 
       // A 401 means the request was not processed: drop the token and try once more, whatever the method.
       if (res.status === 401 && !refreshed) {

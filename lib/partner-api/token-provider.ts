@@ -59,6 +59,7 @@ export class TokenProvider {
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
         body: body.toString(),
         signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+        spanName: "POST /oauth/token",
       });
     } catch {
       throw new PartnerApiError(502, "token_unavailable", "the token issuer could not be reached");

@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
+import { clientSpan } from "@/lib/tracing";
 
 // The console's requests to the Partner API over node:http with keep-alive agents, instead of the global fetch:
 // Next.js wraps fetch (caching and tracing that a no-store call to an API never uses) and fetch's WHATWG
@@ -24,13 +25,22 @@ export type SendInit = {
   headers: Record<string, string>;
   body?: string;
   signal: AbortSignal;
+  // The span's name when traced: the method and the route's template (a path without its ids).
+  spanName?: string;
 };
 
 // One request; the answer with its body read whole (answers are small JSON; json() is undefined when the body
 // is not JSON). Rejects with the signal's reason when it aborts (a TimeoutError for AbortSignal.timeout), or
 // with the socket's error.
+// Traced, it is a client span whose trace context travels in the traceparent header.
 export function send(url: string, init: SendInit): Promise<Answer> {
   const target = new URL(url);
+  return clientSpan(init.spanName ?? init.method, init.method, target, init.headers, (headers) =>
+    request(target, { ...init, headers }),
+  );
+}
+
+function request(target: URL, init: SendInit): Promise<Answer> {
   const lib = target.protocol === "https:" ? https : http;
   const agent = target.protocol === "https:" ? agents["https:"] : agents["http:"];
   return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { currentTraceparent } from "@/lib/tracing";
 import type { Queryable } from "./db";
 import { schema } from "./db";
 import type { Principal } from "./principal";
@@ -11,8 +12,10 @@ export type EventInput = {
 };
 
 // Written inside the mutation's own transaction: an event exists exactly when its change committed.
+// The request's trace context goes with them, for their deliveries' attempts to link to.
 export async function recordEvents(tx: Queryable, principal: Principal, events: EventInput[]): Promise<void> {
   if (events.length === 0) return;
+  const traceparent = currentTraceparent();
   await tx.insert(schema.outboxEvents).values(
     events.map((e) => ({
       companyId: principal.companyId,
@@ -21,6 +24,7 @@ export async function recordEvents(tx: Queryable, principal: Principal, events: 
       entityId: e.entityId,
       updatedFields: e.eventType === "delete" ? null : (e.updatedFields ?? []),
       actor: { type: "user", id: principal.actorUserId },
+      traceparent,
     })),
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/logger";
+import { attemptSpan } from "@/lib/tracing";
 import { attempt } from "./dispatch/attempt";
 import { claimDue, type Claimed } from "./queue/claim";
 import { complete, type Finished, type Outcome } from "./queue/complete";
@@ -123,7 +124,9 @@ export class DeliveryWorker {
         if (this.abort.signal.aborted) return;
         c.startedAt = new Date();
         const { timeoutMs, targets } = this.opts;
-        const result = await attempt(c, { timeoutMs, targets, signal: this.abort.signal });
+        const result = await attemptSpan(c.traceparent, spanAttributes(c), () =>
+          attempt(c, { timeoutMs, targets, signal: this.abort.signal }),
+        );
         if (this.abort.signal.aborted) return; // stopping: taken over once our liveness lock is gone
         // The slot stays taken until the attempt is recorded: a process never holds more than `concurrency`.
         const outcome = await this.completions.add({ c, result, finishedAt: new Date() });
@@ -170,4 +173,21 @@ export class DeliveryWorker {
     this.abort.abort();
     await this.liveness.close();
   }
+}
+
+// Ids and numbers: the target's host, never its URL (a query string may hold a token), headers or secret.
+function spanAttributes(c: Claimed) {
+  let host: string | undefined;
+  try {
+    host = new URL(c.url).hostname;
+  } catch {
+    host = undefined;
+  }
+  return {
+    "webhook.delivery_id": c.id,
+    "webhook.subscription_id": c.subscriptionId,
+    "webhook.attempt": c.attemptNumber,
+    "webhook.event_type": c.payload.event_type,
+    ...(host ? { "server.address": host } : {}),
+  };
 }

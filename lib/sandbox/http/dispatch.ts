@@ -2,6 +2,7 @@ import "server-only";
 import { entityScopes, pathId, type EntityType, type Operation } from "@/lib/partner-api/contract";
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
+import { noteRequest, outsideTrace } from "@/lib/tracing";
 import { nudgeDelivery } from "../delivery/queue/nudge";
 import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
@@ -27,8 +28,10 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
         Allow: match.allow.join(", "),
       });
     const { id, op, rawParams } = match;
+    noteRequest(req, { route: `/sandbox/api${op.path}` });
 
     const principal = await authenticate(req.headers.get("authorization"));
+    noteRequest(req, { clientId: principal.clientId });
     rateHeaders = await consumeRateLimit(principal.clientId);
     if ("scopes" in op.auth) requireScopes(principal, op.auth.scopes);
 
@@ -75,7 +78,7 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
         listReads.writeFinished();
       }
       // A write may have committed an event (or queued a replay): wake this process's delivery worker.
-      nudgeDelivery();
+      outsideTrace(nudgeDelivery);
     }
     // Bytes, not the string: undici would measure and then encode a string body, which for a list page of 300
     // projects (270 KB) allocated its size once more on the heap.

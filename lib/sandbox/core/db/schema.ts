@@ -293,6 +293,9 @@ export const outboxEvents = sandbox.table(
     occurredAt: ts("occurred_at").notNull().defaultNow(),
     actor: jsonb("actor").$type<{ type: string; id: number }>().notNull(),
     processedAt: ts("processed_at"),
+    // The W3C traceparent of the request whose write published the event (null when it was not traced): its
+    // deliveries carry it on, and each attempt's span links back to that trace (lib/tracing).
+    traceparent: text("traceparent"),
   },
   (t) => [
     index("outbox_unprocessed_idx")
@@ -327,6 +330,8 @@ export const webhookDeliveries = sandbox.table(
     lockedBy: integer("locked_by"),
     payload: json("payload").$type<Record<string, unknown>>().notNull(),
     occurredAt: ts("occurred_at").notNull(),
+    // The publishing trace's traceparent, copied from the outbox event at fan-out (null when untraced).
+    traceparent: text("traceparent"),
     createdAt: created(),
     updatedAt: updated(),
   },

@@ -16,6 +16,7 @@ export type Claimed = {
   headers: Record<string, string>;
   maxAttempts: number;
   failuresBefore: number; // the subscription's consecutiveFailures when claimed
+  traceparent: string | null; // the trace that published the event (lib/tracing's attemptSpan links to it)
 };
 
 type Row = {
@@ -29,6 +30,7 @@ type Row = {
   headers: Record<string, string>;
   max_attempts: number;
   consecutive_failures: number;
+  traceparent: string | null;
 };
 
 export const INTERRUPTED = "interrupted: the sandbox stopped during this attempt";
@@ -61,7 +63,7 @@ export async function claimDue(limit: number, leaseMs: number, owner: number): P
           attempt_count = d.attempt_count + 1, updated_at = now()
       FROM due, sandbox.webhook_subscriptions s
       WHERE d.id = due.id AND s.id = d.subscription_id
-      RETURNING d.id, d.subscription_id, d.attempt_count, d.round_attempts, d.payload,
+      RETURNING d.id, d.subscription_id, d.attempt_count, d.round_attempts, d.payload, d.traceparent,
                 s.url, s.secret, s.headers, s.max_attempts, s.consecutive_failures
     ), interrupted AS (
       UPDATE sandbox.webhook_delivery_attempts a
@@ -84,5 +86,6 @@ export async function claimDue(limit: number, leaseMs: number, owner: number): P
     headers: r.headers,
     maxAttempts: r.max_attempts,
     failuresBefore: r.consecutive_failures,
+    traceparent: r.traceparent,
   }));
 }

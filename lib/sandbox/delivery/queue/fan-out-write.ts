@@ -24,6 +24,7 @@ export type NewDelivery = {
   eventType: string;
   occurredAt: Date;
   payload: Payload;
+  traceparent: string | null;
 };
 
 // Writes what a fan-out made, in one statement (one round trip; the batch travels as a single JSON parameter, so
@@ -51,6 +52,7 @@ export async function writeFanOut(
       event_type: d.eventType,
       occurred_at: d.occurredAt,
       payload: d.payload,
+      traceparent: d.traceparent,
       claimed: i < count,
     })),
   );
@@ -58,11 +60,11 @@ export async function writeFanOut(
     WITH input AS (
       SELECT * FROM json_to_recordset(${input}::json) AS t(
         id uuid, subscription_id int, company_id int, outbox_event_id bigint, event_type text,
-        occurred_at timestamptz, payload json, claimed boolean)
+        occurred_at timestamptz, payload json, traceparent text, claimed boolean)
     ), inserted AS (
       INSERT INTO sandbox.webhook_deliveries AS d (id, subscription_id, company_id, outbox_event_id, event_type,
-        next_attempt_at, payload, occurred_at, attempt_count, locked_until, locked_by)
-      SELECT id, subscription_id, company_id, outbox_event_id, event_type, now(), payload, occurred_at,
+        next_attempt_at, payload, occurred_at, traceparent, attempt_count, locked_until, locked_by)
+      SELECT id, subscription_id, company_id, outbox_event_id, event_type, now(), payload, occurred_at, traceparent,
         CASE WHEN claimed THEN 1 ELSE 0 END,
         CASE WHEN claimed THEN now() + ${claim?.leaseMs ?? 0} * interval '1 millisecond' END,
         CASE WHEN claimed THEN ${claim?.owner ?? null}::int END
@@ -94,4 +96,5 @@ const claimedOf = (d: NewDelivery): Claimed => ({
   headers: d.sub.headers,
   maxAttempts: d.sub.max_attempts,
   failuresBefore: d.sub.consecutive_failures,
+  traceparent: d.traceparent,
 });

@@ -75,6 +75,7 @@ function fanOut(claim: ClaimAtFanOut | undefined): Promise<FannedOut> {
       eventType: `${e.entityType}.${e.eventType}`,
       occurredAt: e.occurredAt,
       payload: basePayload(e, data.get(entityKey(e.entityType, e.entityId))),
+      traceparent: e.traceparent ?? null,
     }));
     // Taken in the order the events occurred: the oldest go first, the rest wait for a claim.
     const taken = claim && deliveries.length ? claim.take(deliveries.length) : 0;

@@ -10,6 +10,7 @@ export type OutboxEvent = {
   updatedFields: string[] | null;
   occurredAt: Date;
   actor: { type: string; id: number };
+  traceparent?: string | null;
 };
 
 export type Payload = {

@@ -1,0 +1,1 @@
+ALTER TABLE "console"."audit_log" ADD COLUMN "request_id" text;
