@@ -12,7 +12,6 @@ import {
 } from "./contract";
 import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
-import { ReadMemo } from "./read-memo";
 import { readRateLimit, type RateLimitInfo } from "./rate-limit";
 import { parseRetryAfterS } from "./wire/retry-after";
 import type { TokenProvider } from "./token-provider";
@@ -63,8 +62,6 @@ export class PartnerApiClient {
   lastRateLimit?: RateLimitInfo;
   // Identical GETs that arrive while one is on its way share its answer (see call).
   private readonly reads = new SingleFlight<CallResult<unknown>>();
-  // A GET's answer that came back byte for byte as last time is not read again (read-memo.ts).
-  private readonly lastReads = new ReadMemo<ReturnType<(typeof readers)[OperationId]>>();
   // Set on a view made by forRequest; `root` is the shared client, which keeps the last quota seen.
   private readonly requestSignal?: AbortSignal;
   private readonly root: PartnerApiClient = this;
@@ -160,7 +157,7 @@ export class PartnerApiClient {
           continue;
         }
       }
-      return this.observed(id, input, this.finish(id, op, url, res, rateLimit));
+      return this.observed(id, input, this.finish(id, res, rateLimit));
     }
   }
 
@@ -181,13 +178,7 @@ export class PartnerApiClient {
     }
   }
 
-  private async finish<K extends OperationId>(
-    id: K,
-    op: Operation,
-    url: string,
-    res: Answer,
-    rateLimit?: RateLimitInfo,
-  ) {
+  private async finish<K extends OperationId>(id: K, res: Answer, rateLimit?: RateLimitInfo) {
     if (!res.ok) {
       const json = res.json();
       const err = (json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
@@ -200,15 +191,7 @@ export class PartnerApiClient {
         parseRetryAfterS(res.headers.get("retry-after")),
       );
     }
-    const read =
-      op.method === "GET"
-        ? this.root.lastReads.read(
-            `${id} ${url}`,
-            res.text,
-            () => readers[id](res.json()),
-            (r) => r.ok,
-          )
-        : readers[id](res.json());
+    const read = readers[id](res.json());
     if (!read.ok) {
       logger.warn({ operation: id, issues: read.issues.slice(0, 10) }, "upstream response could not be read");
       throw new PartnerApiError(

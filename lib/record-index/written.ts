@@ -34,39 +34,21 @@ export class WrittenRows {
     return `${environment}\n${kind}\n${id}`;
   }
 
-  // Bumped by every remember and forget: a check that found nothing to write holds while this is unchanged and
-  // its `until` has not passed (write-through.ts skips reading the same answer object again).
-  version = 0;
-
   // The rows that must be written: those this process has not written as they are within the bound. Each comes
   // with its fingerprint, to remember once the write succeeded.
   changed(environment: string, rows: IndexRow[], now: number): { row: IndexRow; fingerprint: string }[] {
-    return this.check(environment, rows, now).todo;
-  }
-
-  // As changed, with the time until which the rows skipped stay skipped (the first of them due again).
-  check(
-    environment: string,
-    rows: IndexRow[],
-    now: number,
-  ): { todo: { row: IndexRow; fingerprint: string }[]; until: number } {
     const todo: { row: IndexRow; fingerprint: string }[] = [];
-    let until = Infinity;
     for (const row of rows) {
       const fingerprint = fingerprintOf(row);
       const seen = this.entries.get(WrittenRows.key(environment, row.kind, row.id));
-      if (seen && seen.fingerprint === fingerprint && now - seen.writtenAt < this.rewriteAfterMs) {
-        until = Math.min(until, seen.writtenAt + this.rewriteAfterMs);
-        continue;
-      }
+      if (seen && seen.fingerprint === fingerprint && now - seen.writtenAt < this.rewriteAfterMs) continue;
       todo.push({ row, fingerprint });
     }
-    return { todo, until };
+    return todo;
   }
 
   // After a successful write of these rows (started at `startedAt`).
   remember(environment: string, written: { row: IndexRow; fingerprint: string }[], startedAt: number): void {
-    this.version++;
     for (const { row, fingerprint } of written) {
       const key = WrittenRows.key(environment, row.kind, row.id);
       // Re-inserted at the end: the map's order is the order of writes, oldest first out.
@@ -81,7 +63,6 @@ export class WrittenRows {
 
   // A row removed (or found gone): whatever is read next is written.
   forget(environment: string, kind: string, id: number): void {
-    this.version++;
     this.entries.delete(WrittenRows.key(environment, kind, id));
   }
 
