@@ -55,6 +55,8 @@ async function main(): Promise<number> {
   const tokensBefore = tokensIssued();
   const token = await sandboxToken(baseUrl); // the bench's own: one of the counted
   const cookie = await signIn(baseUrl, USER.email, USER.password);
+  // The console row justifies the client's single flight (PartnerApiClient.call, lib/partner-api/client.ts): 20
+  // identical GETs at once share one upstream call; lib/cache/README.md has the figures.
   const consoleRoute: Route = {
     name: `console  GET /api/projects?${PAGE} (session cookie)`,
     label: "console",
