@@ -29,7 +29,7 @@ type BoardTotals = { phases: PhaseTotals; asOf: string } | null;
 // The sums group every lead of the environment (a parallel scan of 100k rows takes ~80 ms): boards opened at
 // the same moment share one computation instead of each running its own. Nothing is kept once it settles, so a
 // read answers at most one computation's time older than a read of its own would (the index itself follows the
-// API asynchronously anyway).
+// API asynchronously anyway). Kept: bench:bff's board row serves ~2.9x the requests with it (lib/cache/README.md).
 const boardReads = new SingleFlight<BoardTotals>();
 
 // The board's per-phase counts and budget sums from the index, or null while the leads index is not complete
