@@ -46,7 +46,7 @@ describe("lint:graph's path rules", () => {
     ["lib/record-index/events.ts", "lib/leads/board-summary/store.ts"],
     ["lib/console-boot.ts", "lib/record-index/write-through.ts"],
     ["lib/audit.ts", "lib/audit-log/bound.ts"],
-    ["lib/sandbox/http/coalesce.ts", "lib/cache/single-flight.ts"],
+    ["lib/sandbox/http/dispatch.ts", "lib/cache/single-flight.ts"],
     ["e2e/support/roles.ts", "lib/dev/roles.ts"],
     ["scripts/fuzz/run.ts", "lib/dev/fuzz/fuzz.ts"],
   ])("%s may import %s", (from, to) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { baseUrl, token } from "./support/api";
 import { createProject, seededContactIds } from "./support/helpers";
 
-// Identical concurrent list reads share one store query (lib/sandbox/http/coalesce.ts). What must never
+// Identical concurrent list reads share one store query (COALESCED_READS in lib/sandbox/http/dispatch.ts). What must never
 // happen: a read that starts after a write was answered returning the state from before the write, or a read
 // getting another company's or a differently filtered answer.
 

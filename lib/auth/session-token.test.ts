@@ -10,8 +10,6 @@ describe("session cookie decoding", () => {
   it("reads the session id from a cookie next-auth wrote", async () => {
     const token = await make({ sid: "abc", role: "manager", email: "m@example.com" });
     expect(await decodeSessionToken(token, SECRET)).toEqual({ sid: "abc" });
-    // Again, from the decoded copy.
-    expect(await decodeSessionToken(token, SECRET)).toEqual({ sid: "abc" });
   });
 
   it("refuses another secret's cookie, a damaged one and one without a session id", async () => {
@@ -23,7 +21,7 @@ describe("session cookie decoding", () => {
     expect(await decodeSessionToken(await make({ role: "admin" }), SECRET)).toBeNull();
   });
 
-  it("refuses an expired cookie, also when it was decoded while valid", async () => {
+  it("refuses an expired cookie, also one that was decoded while valid", async () => {
     const token = await make({ sid: "z" }, 60);
     expect(await decodeSessionToken(token, SECRET)).toEqual({ sid: "z" });
     const later = Date.now() + 60_000 + 16_000; // past exp and next-auth's 15 s tolerance

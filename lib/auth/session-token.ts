@@ -1,7 +1,6 @@
 import "server-only";
 import { hkdfSync } from "node:crypto";
 import { jwtDecrypt } from "jose";
-import { ExpiringMemo } from "@/lib/cache/expiring-memo";
 
 // The claims the console reads from next-auth's session cookie (see callbacks.jwt in options.ts).
 export type SessionClaims = { sid: string };
@@ -19,17 +18,11 @@ function keyFor(secret: string): Uint8Array {
   return key.bytes;
 }
 
-// A cookie's exact bytes decrypted once stay what they said: later requests with the same cookie skip the
-// decryption until it expires (with next-auth's clock tolerance).
-const decoded = new ExpiringMemo<SessionClaims>(10_000);
-
 export async function decodeSessionToken(
   token: string,
   secret: string,
   now = Date.now(),
 ): Promise<SessionClaims | null> {
-  const hit = decoded.get(token, now);
-  if (hit) return hit;
   let payload;
   try {
     ({ payload } = await jwtDecrypt(token, keyFor(secret), {
@@ -40,9 +33,7 @@ export async function decodeSessionToken(
     return null; // forged, damaged, expired or under another secret: no session
   }
   if (typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
-  const claims = { sid: payload.sid };
-  decoded.set(token, claims, (payload.exp + CLOCK_TOLERANCE_S) * 1000);
-  return claims;
+  return { sid: payload.sid };
 }
 
 // next-auth's cookie name (the __Secure- prefix on https, as next-auth chooses it) and its chunks (name.0,

@@ -1,8 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { processShared } from "@/lib/cache/process-shared";
-import { SingleFlight } from "@/lib/cache/single-flight";
 import { cdb, consoleTables } from "@/lib/db/console";
 import type { Role } from "@/lib/db/console-schema";
 
@@ -21,28 +19,20 @@ export async function createSession(userId: number, environment: string | null):
 }
 
 export async function revokeSession(id: string) {
-  try {
-    await cdb()
-      .update(s)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(s.id, id), isNull(s.revokedAt)));
-  } finally {
-    reads.writeFinished();
-  }
+  await cdb()
+    .update(s)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(s.id, id), isNull(s.revokedAt)));
 }
 
 // Every live session of a user, when their password or role changed; answers how many there were.
 export async function revokeUserSessions(userId: number): Promise<number> {
-  try {
-    const rows = await cdb()
-      .update(s)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(s.userId, userId), isNull(s.revokedAt)))
-      .returning({ id: s.id });
-    return rows.length;
-  } finally {
-    reads.writeFinished();
-  }
+  const rows = await cdb()
+    .update(s)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(s.userId, userId), isNull(s.revokedAt)))
+    .returning({ id: s.id });
+  return rows.length;
 }
 
 export type LiveSession = {
@@ -80,19 +70,13 @@ const build = () =>
     .prepare("console_live_session");
 let sessionWithUser: ReturnType<typeof build> | undefined;
 
-type Row = Awaited<ReturnType<ReturnType<typeof build>["execute"]>>[number];
-// Requests of one session that arrive together (a page's parallel queries) share one read, never a finished
-// one (lib/cache/single-flight.ts): a revocation in this process is seen by every request that starts after it.
-const reads = processShared("console.session-reads", () => new SingleFlight<Row | undefined>());
-
 // Read on every request: no copy of a session outlives a revocation, whichever process made it. (An in-process
 // cache told of revocations by LISTEN/NOTIFY was tried and dropped: a request reaching another process right
 // after the revoking commit could still be served from its cache until the notice arrived, tens of
-// milliseconds on a loaded machine. A shared read in flight is bounded by that read's own duration instead.)
+// milliseconds on a loaded machine.)
 export async function liveSession(id: string, now = Date.now()): Promise<LiveSession | undefined> {
   sessionWithUser ??= build();
-  const statement = sessionWithUser;
-  const row = await reads.run(id, async () => (await statement.execute({ id }))[0]);
+  const [row] = await sessionWithUser.execute({ id });
   if (!row || row.revokedAt) return undefined;
   if (sessionExpired(row, now)) {
     await revokeSession(id);
@@ -114,9 +98,5 @@ export async function liveSession(id: string, now = Date.now()): Promise<LiveSes
 }
 
 export async function setSessionEnvironment(id: string, environment: string) {
-  try {
-    await cdb().update(s).set({ environment }).where(eq(s.id, id));
-  } finally {
-    reads.writeFinished();
-  }
+  await cdb().update(s).set({ environment }).where(eq(s.id, id));
 }

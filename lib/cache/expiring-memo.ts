@@ -1,7 +1,5 @@
-// What a token was found to say, remembered until the token expires: a signed or encrypted token's claims cannot
-// change, so a repeat costs a map look-up instead of the cryptography. Bounded: past `max` entries the oldest goes.
-// Used by the sandbox's bearer tokens and the console's session cookie alike; revocation, where there is any, is
-// checked by the caller on every request, not here.
+// Values remembered until a given time, bounded: past `max` entries the oldest goes. Used by the sandbox's list
+// positions (resources/list-memory.ts) and delivery percentiles (delivery/read/stats.ts), each exact by a version.
 export class ExpiringMemo<V> {
   private readonly entries = new Map<string, { value: V; untilMs: number }>();
 

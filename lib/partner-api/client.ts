@@ -13,7 +13,6 @@ import {
 } from "./contract";
 import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
-import { ReadMemo } from "./read-memo";
 import { readRateLimit, type RateLimitInfo } from "./rate-limit";
 import { parseRetryAfterS } from "./wire/retry-after";
 import type { TokenProvider } from "./token-provider";
@@ -65,10 +64,8 @@ export class PartnerApiClient {
   // The X-Request-Id of the last answer this view got (set per request view, see forRequest): the audit entry of
   // a console write keeps it.
   lastRequestId?: string;
-  // Identical GETs that arrive while one is on its way share its answer (see call).
+  // Identical GETs that arrive while one is on its way share their answer: bench:bff's console row (lib/cache/README.md).
   private readonly reads = new SingleFlight<CallResult<unknown>>();
-  // A GET's answer that came back byte for byte as last time is not read again (read-memo.ts).
-  private readonly lastReads = new ReadMemo<ReturnType<(typeof readers)[OperationId]>>();
   // Set on a view made by forRequest; `root` is the shared client, which keeps the last quota seen.
   private readonly requestSignal?: AbortSignal;
   private readonly root: PartnerApiClient = this;
@@ -166,7 +163,7 @@ export class PartnerApiClient {
           continue;
         }
       }
-      return this.observed(id, input, this.finish(id, op, url, res, rateLimit));
+      return this.observed(id, input, this.finish(id, res, rateLimit));
     }
   }
 
@@ -187,13 +184,7 @@ export class PartnerApiClient {
     }
   }
 
-  private async finish<K extends OperationId>(
-    id: K,
-    op: Operation,
-    url: string,
-    res: Answer,
-    rateLimit?: RateLimitInfo,
-  ) {
+  private async finish<K extends OperationId>(id: K, res: Answer, rateLimit?: RateLimitInfo) {
     if (!res.ok) {
       const json = res.json();
       const err = (json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
@@ -206,15 +197,7 @@ export class PartnerApiClient {
         parseRetryAfterS(res.headers.get("retry-after")),
       );
     }
-    const read =
-      op.method === "GET"
-        ? this.root.lastReads.read(
-            `${id} ${url}`,
-            res.text,
-            () => readers[id](res.json()),
-            (r) => r.ok,
-          )
-        : readers[id](res.json());
+    const read = readers[id](res.json());
     if (!read.ok) {
       logger.warn({ operation: id, issues: read.issues.slice(0, 10) }, "upstream response could not be read");
       throw new PartnerApiError(

@@ -18,7 +18,7 @@ const agents = {
 // What the client reads of an answer: no web Response, whose body would go through a ReadableStream only to
 // be read whole at once.
 export type HeaderReader = { get(name: string): string | null };
-export type Answer = { status: number; ok: boolean; headers: HeaderReader; text: string; json(): unknown };
+export type Answer = { status: number; ok: boolean; headers: HeaderReader; json(): unknown };
 
 export type SendInit = {
   method: string;
@@ -60,7 +60,6 @@ function request(target: URL, init: SendInit): Promise<Answer> {
           status,
           ok: status >= 200 && status < 300,
           headers: { get: (name) => headerValue(res.headers[name.toLowerCase()]) },
-          text,
           json: () => parseJson(text),
         });
       });

@@ -27,6 +27,7 @@ export async function indexStatus(env: PartnerEnvironment): Promise<IndexStatus>
 
 type BoardTotals = { phases: PhaseTotals; asOf: string } | null;
 // Boards opened at the same moment share one computation of the sums; nothing is kept once it settles.
+// Kept for bench:bff's board row (lib/cache/README.md).
 const boardReads = new SingleFlight<BoardTotals>();
 
 // Per-phase counts and budget sums, or null while the leads index is not complete.

@@ -85,21 +85,14 @@ function apply(key: string, op: string, input: { params?: Record<string, string 
   const records = recordsOf(o.data);
   if (!records.length) return null;
   const readAt = Date.now();
-  const known = checked.get(o.data as object);
-  if (known && known.key === key && known.version === written.version && readAt < known.until) return null;
-  const { todo, until } = written.check(key, rowsOf(kind, records), readAt);
+  const todo = written.changed(key, rowsOf(kind, records), readAt);
   if (todo.length)
     queue.add(
       key,
       todo.map((t) => ({ ...t, readAt })),
     );
-  else checked.set(o.data as object, { key, version: written.version, until });
   return null;
 }
-
-// Answer objects found to hold nothing to write: the client reuses the read object for an identical answer.
-// A write meanwhile (version) or the rewrite bound (until) ends the skip.
-const checked = new WeakMap<object, { key: string; version: number; until: number }>();
 
 // Forgotten before and after: a read written meanwhile must not leave the removed row taken for written.
 function remove(key: string, kind: "project" | "lead", id: number) {

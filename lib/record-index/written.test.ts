@@ -80,24 +80,4 @@ describe("write-through's memory of rows written", () => {
     // The oldest (client 90) went first.
     expect(ids(written.changed(ENV, rows, 4))).toEqual(["project:1", "client:90"]);
   });
-
-  it("says until when the rows it skipped stay skipped, and counts every remember and forget", () => {
-    const written = new WrittenRows();
-    const t0 = 2_000_000;
-    const page = rowsOf("project", [project(1, "Deck", "2026-01-01T00:00:00Z")], new Date(t0));
-    const v0 = written.version;
-    const first = written.check(ENV, page, t0);
-    expect(first.until).toBe(Infinity); // nothing skipped
-    written.remember(ENV, first.todo, t0);
-    expect(written.version).toBeGreaterThan(v0);
-    written.remember(ENV, written.changed(ENV, page, t0 + 10), t0 + 10); // nothing to write: still a remember
-    const v1 = written.version;
-    const again = written.check(ENV, page, t0 + 1000);
-    expect(again.todo).toEqual([]);
-    expect(again.until).toBe(t0 + REWRITE_AFTER_MS);
-    expect(written.version).toBe(v1); // a check changes nothing
-    written.forget(ENV, "project", 1);
-    expect(written.version).toBeGreaterThan(v1);
-    expect(ids(written.check(ENV, page, t0 + 1000).todo)).toEqual(["project:1"]);
-  });
 });

@@ -25,37 +25,20 @@ export class WrittenRows {
     return `${environment}\n${kind}\n${id}`;
   }
 
-  // Bumped by every remember and forget: a "nothing to write" check holds while this and its `until` hold.
-  version = 0;
-
   // The rows not written as they are within the bound, each with its fingerprint to remember after the write.
   changed(environment: string, rows: IndexRow[], now: number): { row: IndexRow; fingerprint: string }[] {
-    return this.check(environment, rows, now).todo;
-  }
-
-  // As changed, with the time until which the rows skipped stay skipped (the first of them due again).
-  check(
-    environment: string,
-    rows: IndexRow[],
-    now: number,
-  ): { todo: { row: IndexRow; fingerprint: string }[]; until: number } {
     const todo: { row: IndexRow; fingerprint: string }[] = [];
-    let until = Infinity;
     for (const row of rows) {
       const fingerprint = fingerprintOf(row);
       const seen = this.entries.get(WrittenRows.key(environment, row.kind, row.id));
-      if (seen && seen.fingerprint === fingerprint && now - seen.writtenAt < this.rewriteAfterMs) {
-        until = Math.min(until, seen.writtenAt + this.rewriteAfterMs);
-        continue;
-      }
+      if (seen && seen.fingerprint === fingerprint && now - seen.writtenAt < this.rewriteAfterMs) continue;
       todo.push({ row, fingerprint });
     }
-    return { todo, until };
+    return todo;
   }
 
   // After a successful write of these rows (started at `startedAt`).
   remember(environment: string, written: { row: IndexRow; fingerprint: string }[], startedAt: number): void {
-    this.version++;
     for (const { row, fingerprint } of written) {
       const key = WrittenRows.key(environment, row.kind, row.id);
       // Re-inserted at the end: the map's order is the order of writes, oldest first out.
@@ -70,7 +53,6 @@ export class WrittenRows {
 
   // A row removed (or found gone): whatever is read next is written.
   forget(environment: string, kind: string, id: number): void {
-    this.version++;
     this.entries.delete(WrittenRows.key(environment, kind, id));
   }
 

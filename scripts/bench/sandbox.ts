@@ -47,6 +47,8 @@ async function main(): Promise<number> {
   const token = await sandboxToken(baseUrl, "read:projects read:leads");
   const auth = { Authorization: `Bearer ${token}` };
   const health: Route = { name: "GET /api/health", label: "health", path: "/api/health", headers: {} };
+  // The projects and leads rows justify the sandbox's coalesced list reads (COALESCED_READS in
+  // lib/sandbox/http/dispatch.ts): 20 identical reads at once share one run; lib/cache/README.md has the figures.
   const projects: Route = {
     name: "GET /sandbox/api/v1/projects?limit=20",
     label: "projects",

@@ -2,7 +2,6 @@ import "server-only";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import type { Scope } from "@/lib/partner-api/contract";
-import { ExpiringMemo } from "@/lib/cache/expiring-memo";
 import { sandboxConfig } from "../core/config";
 import { ApiError } from "../core/errors";
 import type { Principal } from "../core/principal";
@@ -42,27 +41,17 @@ export async function authenticate(header: string | null): Promise<Principal> {
       undefined,
       challenge("invalid_token"),
     );
-  const token = match[1];
-  const hit = verified.get(token);
-  if (hit) return hit;
-  const fresh = await verify(token);
-  // jose treats a token as expired once its `exp` (whole seconds) is not after the current second.
-  verified.set(token, fresh.principal, fresh.exp * 1000);
-  return fresh.principal;
+  return verify(match[1]);
 }
 
-// Tokens already verified: verification needs nothing from the store (no revocation), so a repeat costs a map
-// look-up instead of an HMAC.
-const verified = new ExpiringMemo<Principal>(10_000);
-
-async function verify(token: string): Promise<{ principal: Principal; exp: number }> {
+async function verify(token: string): Promise<Principal> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
       issuer: issuer(),
       audience: sandboxConfig().audience,
       algorithms: ["HS256"],
     });
-    const principal: Principal = {
+    return {
       clientId: String(payload.sub),
       companyId: Number(payload.cid),
       actorUserId: Number(payload.act),
@@ -72,7 +61,6 @@ async function verify(token: string): Promise<{ principal: Principal; exp: numbe
           .filter(Boolean) as Scope[],
       ),
     };
-    return { principal, exp: Number(payload.exp) };
   } catch (e) {
     if (e instanceof errors.JWTExpired)
       throw new ApiError(

@@ -24,7 +24,7 @@ const DELIVERY_METRICS = (c20p95?: number): Metric[] => [
 // The offsets the varying load reads from one end of a list of `total` rows: 20 pages apart where the list is that
 // long, closer together where it is not (steps of at least one row), so that the seed size reads as many distinct
 // pages as the grown one, all of them full where the list allows. Pages past the end, or one URL repeated, would be
-// cheaper (an empty page; identical reads share one answer, http/coalesce.ts) and flatter the seed side.
+// cheaper (an empty page; identical reads share one answer, lib/sandbox/http/dispatch.ts) and flatter the seed side.
 export function pageOffsets(total: number, end: "first" | "last", n = 20): number[] {
   const lastFull = Math.max(total - PAGE, 0);
   const step = Math.min(PAGE, Math.max(1, Math.floor(lastFull / (n - 1))));
