@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { routeTemplate } from "./http";
+
+describe("routeTemplate", () => {
+  it.each([
+    ["/api/projects/42", { id: "42" }, "/api/projects/[id]"],
+    [
+      "/api/projects/42/milestones/7",
+      { id: "42", milestoneId: "7" },
+      "/api/projects/[id]/milestones/[milestoneId]",
+    ],
+    ["/api/projects", {}, "/api/projects"],
+    ["/api/webhooks/a%20b", { id: "a b" }, "/api/webhooks/[id]"],
+    ["/api/auth/callback/credentials", { nextauth: ["callback", "credentials"] }, "/api/auth/[...nextauth]"],
+  ])("%s → %s", (path, params, template) => {
+    expect(routeTemplate(path, params)).toBe(template);
+  });
+});
