@@ -6,6 +6,7 @@ import { requestUser, type ConsoleUser } from "@/lib/auth/current";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
+import { timedConsoleApi } from "@/lib/metrics/http";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { ConsoleApiError, errorJson, forbidden, unauthenticated } from "./errors";
@@ -54,7 +55,7 @@ export function consoleHandler<
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
 >(opts: Options<QS, BS, PS>, handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<unknown>) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  return timedConsoleApi(async (req: Request, route?: RouteContext): Promise<Response> => {
     const mutation = req.method !== "GET" && req.method !== "HEAD";
     let user: ConsoleUser | null = null;
     let parsed: { params: Out<PS>; body: Out<BS> } | undefined;
@@ -103,7 +104,7 @@ export function consoleHandler<
       if (req.signal.aborted) return clientClosed(req);
       return toErrorResponse(err);
     }
-  };
+  });
 }
 
 async function readBefore<C>(read: ((ctx: C) => Promise<unknown>) | undefined, ctx: C): Promise<unknown> {

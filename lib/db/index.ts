@@ -2,6 +2,7 @@ import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/lib/logger";
+import { observePool } from "@/lib/metrics/pools";
 
 // One pool per server process, kept on globalThis so that dev-mode module reloads do not open new ones.
 const globalForDb = globalThis as unknown as { __pcPool?: pg.Pool };
@@ -21,6 +22,7 @@ export function getPool(): pg.Pool {
     // An idle connection the server closes (a restart, a failover, a stop) is dropped by the pool; unhandled,
     // its error event would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle database connection was closed"));
+    observePool("main", pool);
     globalForDb.__pcPool = pool;
   }
   return globalForDb.__pcPool;

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { SingleFlight } from "@/lib/cache/single-flight";
 import { logger } from "@/lib/logger";
+import { recordPartnerCall } from "@/lib/metrics/partner-api";
 import {
   entityScopes,
   operations,
@@ -114,6 +115,7 @@ export class PartnerApiClient {
 
     for (;;) {
       const token = await this.tokens.get(scopes);
+      const sent = performance.now();
       let res: Answer;
       try {
         const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS);
@@ -132,6 +134,7 @@ export class PartnerApiClient {
         });
       } catch (err) {
         if (input.signal?.aborted) throw err;
+        recordPartnerCall(id, undefined, (performance.now() - sent) / 1000);
         if (op.method === "GET" && retries < MAX_GET_RETRIES) {
           await sleep(this.backoff(retries++));
           continue;
@@ -143,6 +146,7 @@ export class PartnerApiClient {
           timedOut ? "the Partner API did not answer in time" : "the Partner API could not be reached",
         );
       }
+      recordPartnerCall(id, res.status, (performance.now() - sent) / 1000);
       const rateLimit = readRateLimit(res.headers);
       if (rateLimit) this.root.lastRateLimit = rateLimit;
 

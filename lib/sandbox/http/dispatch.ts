@@ -2,6 +2,7 @@ import "server-only";
 import { entityScopes, pathId, type EntityType, type Operation } from "@/lib/partner-api/contract";
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
+import { httpTimer } from "@/lib/metrics/http";
 import { nudgeDelivery } from "../delivery/queue/nudge";
 import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
@@ -16,8 +17,16 @@ import { validationError } from "./zod-error";
 
 const noStore = { "Cache-Control": "no-store" };
 
-// Every sandbox API request: route, authenticate, rate-limit, authorise, parse, run, envelope.
+// Every sandbox API request: route, authenticate, rate-limit, authorise, parse, run, envelope; timed under its
+// contract path (/metrics).
 export async function dispatch(req: Request, path: string): Promise<Response> {
+  const timer = httpTimer("sandbox", req.method);
+  const res = await answer(req, path, timer);
+  timer.done(res.status);
+  return res;
+}
+
+async function answer(req: Request, path: string, timer: { route: string }): Promise<Response> {
   let rateHeaders: Record<string, string> = {};
   try {
     const match = matchRoute(req.method, path);
@@ -27,6 +36,7 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
         Allow: match.allow.join(", "),
       });
     const { id, op, rawParams } = match;
+    timer.route = `/sandbox/api${op.path}`;
 
     const principal = await authenticate(req.headers.get("authorization"));
     rateHeaders = await consumeRateLimit(principal.clientId);
