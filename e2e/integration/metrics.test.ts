@@ -1,5 +1,7 @@
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../lib/dev/console-session";
+import { DEMO_PASSWORD } from "../../lib/dev/roles";
 import type { TestServer } from "../../lib/dev/server";
 import { createProjects, finished, subscribe, waitForDeliveries } from "./support/deliveries";
 import { clientFor, fastEngine, startOwnServer } from "./support/own-server";
@@ -105,6 +107,17 @@ describe("pages and the console API", () => {
       /^http_requests_total\{kind="api",route="\/api\/projects\/\[id\]",method="GET",status_class="4xx"\} [1-9]/m,
     );
     expect(text).not.toMatch(/route="[^"]*\/123/);
+    // Signed in, a route without params; its call to the Partner API (the sandbox, over HTTP) counted too.
+    const cookie = await signIn(base, "admin@example.com", DEMO_PASSWORD);
+    expect((await fetch(`${base}/api/projects?limit=1`, { headers: { cookie } })).status).toBe(200);
+    const after = await (await fetch(`${base}/metrics`)).text();
+    expect(after).toMatch(
+      /^http_requests_total\{kind="api",route="\/api\/projects",method="GET",status_class="2xx"\} [1-9]/m,
+    );
+    expect(after).toMatch(
+      /^partner_api_requests_total\{operation="listProjects",status_class="2xx"\} [1-9]/m,
+    );
+    expect(after).toMatch(/^partner_api_token_fetches_total\{outcome="ok"\} [1-9]/m);
     expect(text).toMatch(/^db_pool_connections_idle\{pool="main"\} \d/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
   });

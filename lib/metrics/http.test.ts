@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeTemplate } from "./http";
+import { routeTemplate, timedConsoleApi } from "./http";
 
 describe("routeTemplate", () => {
   it.each([
@@ -14,5 +14,14 @@ describe("routeTemplate", () => {
     ["/api/auth/callback/credentials", { nextauth: ["callback", "credentials"] }, "/api/auth/[...nextauth]"],
   ])("%s → %s", (path, params, template) => {
     expect(routeTemplate(path, params)).toBe(template);
+  });
+});
+
+describe("timedConsoleApi", () => {
+  it("passes the answer through for a route without params (Next gives them as undefined)", async () => {
+    const handler = timedConsoleApi(async () => new Response("ok", { status: 201 }));
+    const route = { params: Promise.resolve(undefined as unknown as Record<string, string>) };
+    const res = await handler(new Request("http://x/api/projects"), route);
+    expect([res.status, await res.text()]).toEqual([201, "ok"]);
   });
 });

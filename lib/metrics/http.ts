@@ -100,9 +100,14 @@ export function timedConsoleApi<C extends RouteContext | undefined>(
     if (!enabled) return handler(req, route);
     const start = performance.now();
     const res = await handler(req, route);
-    const pathname = new URL(req.url).pathname;
-    const template = routeTemplate(pathname, route ? await route.params : {});
-    recordHttp("api", template, req.method, res.status, (performance.now() - start) / 1000);
+    const seconds = (performance.now() - start) / 1000;
+    try {
+      // A route without dynamic segments has no params (undefined, not {}).
+      const params = (route ? await route.params : undefined) ?? {};
+      recordHttp("api", routeTemplate(new URL(req.url).pathname, params), req.method, res.status, seconds);
+    } catch {
+      // Metrics never cost a request its answer.
+    }
     return res;
   };
 }
