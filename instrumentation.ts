@@ -8,6 +8,7 @@ export async function register() {
   // Before any request: the sign-in throttle reads the client address from the socket (see peer-address.ts).
   const { installPeerAddressHeader } = await import("./lib/http/peer-address");
   installPeerAddressHeader();
+  (await import("./lib/metrics/pages")).installPageMetrics();
   // Everything the boot writes is transactional, so a stop while it runs (Ctrl-C during the first seed) exits at
   // once and the next start begins again; Next's own handler would wait for the boot to finish first.
   const stopNow = () => process.exit(0);

@@ -78,6 +78,6 @@ export const config = {
   matcher: [
     "/api/:path(.*%.*)",
     "/sandbox/api/:path(.*%.*)",
-    "/((?!api/|sandbox|_next/|favicon.ico|icon.svg|robots.txt).*)",
+    "/((?!api/|sandbox|metrics|_next/|favicon.ico|icon.svg|robots.txt).*)",
   ],
 };

@@ -5,6 +5,8 @@ import { seedDemoUsers } from "@/lib/auth/demo-users";
 import { observePartnerApi } from "@/lib/partner-api";
 import { isSandboxMode } from "@/lib/partner-api/environments";
 import { startIndexCrawler } from "@/lib/record-index/crawler";
+import { collectIndexGauges } from "@/lib/record-index/metrics";
+import { onScrape } from "@/lib/metrics/registry";
 import { writeThrough } from "@/lib/record-index/write-through";
 
 // The console's half of server start: the record index hears the Partner API client, the schema, and the demo
@@ -13,6 +15,7 @@ export async function bootConsole(): Promise<void> {
   // First, before any client exists: every project and lead read or written through the console passes into the
   // index, and the index's crawler starts with the first use of the API.
   observePartnerApi("record-index", { onResult: writeThrough, onFirstUse: startIndexCrawler });
+  onScrape("record-index", collectIndexGauges);
   if (!process.env.NEXTAUTH_SECRET)
     throw new Error("NEXTAUTH_SECRET is not set (npm start generates one in DATA_DIR in sandbox mode).");
   await applyMigrations(getPool(), "console");

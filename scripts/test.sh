@@ -4,9 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-prometheus.sh
 npm run --silent lint
 npm run --silent typecheck
 npm run --silent test:unit
+# The Prometheus alert rules: promtool check and unit tests (deploy/prometheus/).
+bash scripts/check-alerts.sh
 npx next build
 # The page-weight budget over what the build just wrote (scripts/perf/budget.ts).
 npx tsx scripts/perf/check-js-budget.ts

@@ -6,6 +6,7 @@ import { requestUser, type ConsoleUser } from "@/lib/auth/current";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
+import { timedConsoleApi } from "@/lib/metrics/http";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { consoleRequest, noteRequest } from "@/lib/tracing";
@@ -56,7 +57,8 @@ export function consoleHandler<
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
 >(opts: Options<QS, BS, PS>, handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<unknown>) {
-  return consoleRequest(async (req: Request, route?: RouteContext): Promise<Response> => {
+  // Timed for /metrics, traced and logged once as it ends (lib/metrics, lib/tracing).
+  const run = async (req: Request, route?: RouteContext): Promise<Response> => {
     const mutation = req.method !== "GET" && req.method !== "HEAD";
     let user: ConsoleUser | null = null;
     let parsed: { params: Out<PS>; body: Out<BS> } | undefined;
@@ -111,7 +113,8 @@ export function consoleHandler<
     } finally {
       noteRequest(req, { apiRequestId: api?.lastRequestId });
     }
-  });
+  };
+  return timedConsoleApi(consoleRequest(run));
 }
 
 async function readBefore<C>(read: ((ctx: C) => Promise<unknown>) | undefined, ctx: C): Promise<unknown> {

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/lib/logger";
 import { traceQueries } from "@/lib/tracing";
+import { observePool } from "@/lib/metrics/pools";
 
 // One pool per server process, kept on globalThis so that dev-mode module reloads do not open new ones.
 const globalForDb = globalThis as unknown as { __pcPool?: pg.Pool };
@@ -23,6 +24,7 @@ export function getPool(): pg.Pool {
     // its error event would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle database connection was closed"));
     traceQueries(pool);
+    observePool("main", pool);
     globalForDb.__pcPool = pool;
   }
   return globalForDb.__pcPool;

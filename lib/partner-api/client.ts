@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { SingleFlight } from "@/lib/cache/single-flight";
 import { logger } from "@/lib/logger";
 import { acceptedRequestId } from "@/lib/tracing";
+import { recordPartnerCall } from "@/lib/metrics/partner-api";
 import {
   entityScopes,
   operations,
@@ -115,6 +116,7 @@ export class PartnerApiClient {
 
     for (;;) {
       const token = await this.tokens.get(scopes);
+      const sent = performance.now();
       let res: Answer;
       try {
         const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? TIMEOUT_MS);
@@ -134,6 +136,7 @@ export class PartnerApiClient {
         });
       } catch (err) {
         if (input.signal?.aborted) throw err;
+        recordPartnerCall(id, undefined, (performance.now() - sent) / 1000);
         if (op.method === "GET" && retries < MAX_GET_RETRIES) {
           await sleep(this.backoff(retries++));
           continue;
@@ -145,6 +148,7 @@ export class PartnerApiClient {
           timedOut ? "the Partner API did not answer in time" : "the Partner API could not be reached",
         );
       }
+      recordPartnerCall(id, res.status, (performance.now() - sent) / 1000);
       const rateLimit = readRateLimit(res.headers);
       if (rateLimit) this.root.lastRateLimit = rateLimit;
       this.lastRequestId = acceptedRequestId(res.headers.get("x-request-id"));

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordTokenCacheHit, recordTokenFetch } from "@/lib/metrics/partner-api";
 import { tokenResponse, type Scope } from "./contract";
 import { PartnerApiError } from "./errors";
 import { send, type Answer } from "./transport";
@@ -28,7 +29,10 @@ export class TokenProvider {
   async get(scopes: readonly Scope[]): Promise<string> {
     const key = this.key(scopes);
     const hit = this.cache.get(key);
-    if (hit && hit.expiresAt - REFRESH_MARGIN_MS > this.now()) return hit.token;
+    if (hit && hit.expiresAt - REFRESH_MARGIN_MS > this.now()) {
+      recordTokenCacheHit();
+      return hit.token;
+    }
     let pending = this.inflight.get(key);
     if (!pending) {
       pending = this.fetchToken(key).finally(() => this.inflight.delete(key));
@@ -44,6 +48,17 @@ export class TokenProvider {
 
   private async fetchToken(key: string): Promise<Cached> {
     this.requests++;
+    try {
+      const cached = await this.requestToken(key);
+      recordTokenFetch(true);
+      return cached;
+    } catch (err) {
+      recordTokenFetch(false);
+      throw err;
+    }
+  }
+
+  private async requestToken(key: string): Promise<Cached> {
     const body = new URLSearchParams({
       grant_type: "client_credentials",
       client_id: this.creds.clientId,

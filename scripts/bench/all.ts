@@ -14,6 +14,7 @@ import { meetsGoal, readFigures, type Figure } from "./lib/results";
 // In the order of issue 15's table, then the benches that hold no goal of it.
 const benches: { name: string; script: string; what: string; args?: string[] }[] = [
   { name: "sandbox", script: "sandbox.ts", what: "sandbox list vs the trivial route" },
+  { name: "metrics", script: "metrics.ts", what: "sandbox list, metrics on vs off" },
   { name: "bff", script: "bff.ts", what: "console hop vs the sandbox straight" },
   { name: "weight", script: "../perf/check-js-budget.ts", what: "JavaScript per page, gzip" },
   { name: "lighthouse", script: "../perf/lighthouse-ci.ts", what: "Lighthouse performance, desktop" },

@@ -1,5 +1,7 @@
 import "server-only";
 import { logger } from "@/lib/logger";
+import { onScrape } from "@/lib/metrics/registry";
+import { collectQueueGauges } from "./read/queue-gauges";
 import { sandboxConfig } from "../core/config";
 import { DeliveryWorker } from "./worker";
 
@@ -10,6 +12,7 @@ const g = globalThis as unknown as { __pcDeliveryWorker?: DeliveryWorker };
 // flight are cut short and handed back so the next process resumes them at once.
 export function startDeliveryWorker(): void {
   if (g.__pcDeliveryWorker) return;
+  onScrape("webhook-queue", collectQueueGauges);
   const config = sandboxConfig().webhooks;
   if (!config.enabled) {
     logger.info("webhook delivery is off (SANDBOX_WEBHOOKS=off)");

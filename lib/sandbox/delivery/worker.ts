@@ -1,6 +1,7 @@
 import "server-only";
 import { logger } from "@/lib/logger";
 import { attemptSpan } from "@/lib/tracing";
+import { recordDeliveryAttempt } from "@/lib/metrics/delivery";
 import { attempt } from "./dispatch/attempt";
 import { claimDue, type Claimed } from "./queue/claim";
 import { complete, type Finished, type Outcome } from "./queue/complete";
@@ -130,6 +131,7 @@ export class DeliveryWorker {
         if (this.abort.signal.aborted) return; // stopping: taken over once our liveness lock is gone
         // The slot stays taken until the attempt is recorded: a process never holds more than `concurrency`.
         const outcome = await this.completions.add({ c, result, finishedAt: new Date() });
+        if (outcome) recordDeliveryAttempt(outcome, c.attemptNumber, c.payload.occurred_at, c.startedAt);
         logger.debug({ deliveryId: c.id, attempt: c.attemptNumber, outcome }, "webhook attempt");
       } catch (err) {
         this.logError(err, "webhook attempt could not be recorded (retried when its lease ends)");

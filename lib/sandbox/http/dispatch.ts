@@ -11,6 +11,7 @@ import {
 import { readQuery } from "@/lib/http/query";
 import { logger } from "@/lib/logger";
 import { noteRequest, outsideTrace } from "@/lib/tracing";
+import { httpTimer } from "@/lib/metrics/http";
 import { nudgeDelivery } from "../delivery/queue/nudge";
 import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
@@ -31,8 +32,16 @@ const noStore = { "Cache-Control": "no-store" };
 const COALESCED_READS: ReadonlySet<OperationId> = new Set<OperationId>(["listProjects", "listLeads"]);
 const listReads = processShared("sandbox.list-reads", () => new SingleFlight<string>());
 
-// Every sandbox API request: route, authenticate, rate-limit, authorise, parse, run, envelope.
+// Every sandbox API request: route, authenticate, rate-limit, authorise, parse, run, envelope; timed under its
+// contract path (/metrics).
 export async function dispatch(req: Request, path: string): Promise<Response> {
+  const timer = httpTimer("sandbox", req.method);
+  const res = await answer(req, path, timer);
+  timer.done(res.status);
+  return res;
+}
+
+async function answer(req: Request, path: string, timer: { route: string }): Promise<Response> {
   let rateHeaders: Record<string, string> = {};
   try {
     const match = matchRoute(req.method, path);
@@ -43,6 +52,7 @@ export async function dispatch(req: Request, path: string): Promise<Response> {
       });
     const { id, op, rawParams } = match;
     noteRequest(req, { route: `/sandbox/api${op.path}` });
+    timer.route = `/sandbox/api${op.path}`;
 
     const principal = await authenticate(req.headers.get("authorization"));
     noteRequest(req, { clientId: principal.clientId });

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { recordRateLimitRefusal } from "@/lib/metrics/sandbox";
 import { sandboxConfig } from "../core/config";
 import { sdb } from "../core/db";
 import { ApiError } from "../core/errors";
@@ -31,6 +32,7 @@ export async function consumeRateLimit(clientId: string, now = Date.now()): Prom
   };
   if (Math.random() < 0.001) void pruneOldWindows(now);
   if (minuteCount > limit) {
+    recordRateLimitRefusal("minute");
     const retryAfter = String(Math.max(1, minuteReset - Math.floor(now / 1000)));
     throw new ApiError("rate_limited", `rate limit of ${limit} requests per minute exceeded`, undefined, {
       ...headers,
@@ -38,6 +40,7 @@ export async function consumeRateLimit(clientId: string, now = Date.now()): Prom
     });
   }
   if (dayCount > usage) {
+    recordRateLimitRefusal("day");
     const retryAfter = String(Math.max(1, dayReset - Math.floor(now / 1000)));
     throw new ApiError("usage_limit_exceeded", `daily usage limit of ${usage} requests exceeded`, undefined, {
       ...headers,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { AUTO_DISABLE_THRESHOLD } from "@/lib/partner-api/contract";
 import { logger } from "@/lib/logger";
+import { recordAutoDisable } from "@/lib/metrics/delivery";
 import { schema, type Queryable, type SandboxDb } from "../../core/db";
 import { abandonPending } from "./abandon";
 import type { Claimed } from "./claim";
@@ -27,6 +28,7 @@ async function countFailedEvent(tx: Queryable, subscriptionId: number) {
   if (row && row.failures >= AUTO_DISABLE_THRESHOLD && row.status === "active") {
     await tx.update(s).set({ status: "disabled", updatedAt: new Date() }).where(eq(s.id, subscriptionId));
     await abandonPending(tx, subscriptionId);
+    recordAutoDisable();
     logger.warn(
       { subscriptionId, failures: row.failures },
       "webhook subscription disabled after failed events",

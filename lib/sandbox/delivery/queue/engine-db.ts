@@ -2,6 +2,7 @@ import "server-only";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "@/lib/logger";
+import { observePool } from "@/lib/metrics/pools";
 import { sandboxConfig } from "../../core/config";
 import { schema, type SandboxDb } from "../../core/db";
 
@@ -20,6 +21,7 @@ export function engineDb(): SandboxDb {
     });
     // An idle connection the server closes (a restart, a stop) is dropped; unhandled, it would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle engine connection was closed"));
+    observePool("engine", pool);
     g.__pcEngineDb = drizzle(pool, { schema });
   }
   return g.__pcEngineDb;
