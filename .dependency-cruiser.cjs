@@ -9,7 +9,7 @@ const libLayers = [
     name: "foundations",
     path: [
       "^lib/partner-api/(contract|wire)/",
-      "^lib/(format|inputs|http|cache|db|dev)/",
+      "^lib/(format|inputs|http|cache|db|dev|lifecycle)/",
       "^lib/(utils|plural|csv|logger|index-order|api-client)(\\.test)?\\.ts$",
     ],
   },

@@ -1,6 +1,7 @@
 import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 
 // One pool per server process, kept on globalThis so that dev-mode module reloads do not open new ones.
@@ -22,6 +23,8 @@ export function getPool(): pg.Pool {
     // its error event would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle database connection was closed"));
     globalForDb.__pcPool = pool;
+    // Closed last on shutdown, once requests and background work are done with it.
+    onShutdown("close", "database pool", () => pool.end());
   }
   return globalForDb.__pcPool;
 }
