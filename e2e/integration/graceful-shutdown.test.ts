@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDebianPg, type DebianPg } from "../../lib/dev/debian-pg";
 import { startServe, type ServeProcess } from "../../lib/dev/serve-process";
+import { startServer } from "../../lib/dev/server";
 import { subscribe } from "./support/deliveries";
 import { clientFor } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
@@ -20,29 +21,54 @@ const engine = {
   SANDBOX_WEBHOOK_POLL_MS: "50",
 };
 
-// A token request whose form body arrives in pieces over `ms`: in flight on the server the whole time.
-function slowTokenRequest(baseUrl: string, ms: number): Promise<number | string> {
-  const body = new URLSearchParams({
-    grant_type: "client_credentials",
-    client_id: "sandbox-partner",
-    client_secret: "sandbox-secret",
-    audience: new URL(baseUrl).origin,
-  }).toString();
-  return new Promise((resolve) => {
-    const req = http.request(`${baseUrl}/sandbox/oauth/token`, {
-      method: "POST",
-      agent: false,
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": body.length },
-    });
+type InFlight = { sent: Promise<unknown>; done: Promise<number | string> };
+
+// A request on a connection of its own: `sent` once its bytes (all, or the first half of a body trickling in over
+// `bodyMs`) are with the server's kernel, so it is in flight from then on; `done` with the status or error code.
+function request(url: string, opts: { headers?: Record<string, string>; body?: string; bodyMs?: number }) {
+  const { body, bodyMs = 0 } = opts;
+  const req = http.request(url, {
+    method: body === undefined ? "GET" : "POST",
+    agent: false,
+    headers: { ...opts.headers, ...(body === undefined ? {} : { "content-length": body.length }) },
+  });
+  const done = new Promise<number | string>((resolve) => {
     req.on("response", (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
     });
     req.on("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-    const half = Math.floor(body.length / 2);
-    req.write(body.slice(0, half));
-    setTimeout(() => req.end(body.slice(half)), ms);
   });
+  let sent: Promise<unknown>;
+  if (body === undefined) {
+    sent = new Promise((r) => req.once("finish", r));
+    req.end();
+  } else {
+    const half = Math.floor(body.length / 2);
+    sent = new Promise((r) => req.write(body.slice(0, half), r));
+    setTimeout(() => req.end(body.slice(half)), bodyMs);
+  }
+  return { sent, done } satisfies InFlight;
+}
+
+// A token request whose form body arrives over `ms`: in flight on the server the whole time.
+function slowTokenRequest(baseUrl: string, ms: number): InFlight {
+  const body = tokenForm(baseUrl).toString();
+  const headers = { "content-type": "application/x-www-form-urlencoded" };
+  return request(`${baseUrl}/sandbox/oauth/token`, { headers, body, bodyMs: ms });
+}
+
+const tokenForm = (baseUrl: string) =>
+  new URLSearchParams({
+    grant_type: "client_credentials",
+    client_id: "sandbox-partner",
+    client_secret: "sandbox-secret",
+    audience: new URL(baseUrl).origin,
+  });
+
+async function bearer(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/sandbox/oauth/token`, { method: "POST", body: tokenForm(baseUrl) });
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 describe("graceful shutdown of npm run serve", () => {
@@ -79,16 +105,16 @@ describe("graceful shutdown of npm run serve", () => {
     await receiver.waitFor(10, 20_000);
 
     const uploads = Array.from({ length: 20 }, () => slowTokenRequest(first!.baseUrl, 1_500));
+    const token = await bearer(first.baseUrl);
     const reads = Array.from({ length: 20 }, () =>
-      call("GET", "/v1/projects?limit=100").then(
-        (r) => r.status,
-        (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
-      ),
+      request(`${first!.baseUrl}/sandbox/api/v1/projects?limit=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
     );
+    await Promise.all([...uploads, ...reads].map((r) => r.sent));
     // A connection made before the signal may still ask: readiness is 503 from the signal on.
     const early = net.connect(first.port, "127.0.0.1");
     await new Promise((r) => early.once("connect", r));
-    await new Promise((r) => setTimeout(r, 300));
     const signalledAt = Date.now();
     first.signal("SIGTERM");
     await new Promise((r) => setTimeout(r, 100));
@@ -99,8 +125,8 @@ describe("graceful shutdown of npm run serve", () => {
       early.write(`GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     });
 
-    expect(await Promise.all(uploads)).toEqual(Array(20).fill(200));
-    expect(await Promise.all(reads)).toEqual(Array(20).fill(200));
+    expect(await Promise.all(uploads.map((r) => r.done))).toEqual(Array(20).fill(200));
+    expect(await Promise.all(reads.map((r) => r.done))).toEqual(Array(20).fill(200));
     expect(await ready).toMatch(/^HTTP\/1\.1 503/);
     const { code, at } = await first.exited;
     expect(code, first.output()).toBe(0);
@@ -134,4 +160,18 @@ describe("graceful shutdown of npm run serve", () => {
     expect(attempts).toEqual([{ outcome: "success", n: EVENTS }]);
     await client.end();
   }, 180_000);
+
+  it("does the same under npm start: Ctrl-C waits for the requests in flight", async () => {
+    const app = await startServer({ DATABASE_URL: db.url, SHUTDOWN_GRACE_S: String(GRACE_S) });
+    const uploads = Array.from({ length: 20 }, () => slowTokenRequest(app.baseUrl, 1_500));
+    await Promise.all(uploads.map((r) => r.sent));
+    const started = Date.now();
+    await app.stop(); // SIGINT to the launcher, as Ctrl-C
+    expect(await Promise.all(uploads.map((r) => r.done))).toEqual(Array(20).fill(200));
+    expect(Date.now() - started).toBeLessThan(GRACE_S * 1000);
+    // The launcher's output may arrive just after it exits.
+    await expect
+      .poll(() => app.output(), { timeout: 2_000 })
+      .toMatch(/\[shutdown\] SIG(INT|TERM): finishing/);
+  }, 120_000);
 });

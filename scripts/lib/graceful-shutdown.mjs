@@ -10,9 +10,12 @@ import net from "node:net";
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 const state = (globalThis.__pcLifecycle ??= { draining: false, installed: false, hooks: [] });
 state.installed = true;
-const FRESH_MS = 1_000; // how long an accepted connection may take to send its request once draining
+const QUIET_MS = 1_000; // how long a connection must have been quiet, once draining, before it is closed
 const DUPLICATE_MS = 1_000; // Ctrl-C reaches the launcher and the app alike: a signal that soon is the same one
-const sockets = new Map(); // socket -> { busy, served, since }
+const LINGER_QUIET_MS = 250; // the listener closes once no connection came for this long after the signal…
+const LINGER_MAX_MS = 2_000; // …or after this at most
+let lastAcceptAt = 0;
+const sockets = new Map(); // socket -> { busy, quietSince, readAtIdle }
 const servers = new Set();
 const log = (m) => console.log(`[shutdown] ${m}`);
 
@@ -21,19 +24,20 @@ http.createServer = function (...args) {
   const server = createServer.apply(http, args);
   servers.add(server);
   server.on("connection", (socket) => {
-    sockets.set(socket, { busy: 0, served: false, since: Date.now(), readAtIdle: 0 });
+    lastAcceptAt = Date.now();
+    sockets.set(socket, { busy: 0, quietSince: Date.now(), readAtIdle: 0 });
     socket.once("close", () => sockets.delete(socket));
   });
   server.on("request", (req, res) => {
     const s = sockets.get(req.socket);
     if (!s) return;
     s.busy++;
+    s.quietSince = Infinity;
     if (state.draining && !res.headersSent) res.setHeader("Connection", "close");
     res.once("close", () => {
       s.busy--;
-      s.served = true;
+      s.quietSince = Date.now();
       s.readAtIdle = req.socket.bytesRead;
-      if (state.draining && idle(req.socket, s)) req.socket.end();
     });
   });
   return server;
@@ -43,16 +47,26 @@ http.createServer = function (...args) {
 // bytes would reset it).
 const idle = (socket, s) => s.busy === 0 && socket.bytesRead === s.readAtIdle;
 
-// Resolves once every connection is closed: idle kept-alive ones at once, fresh ones after FRESH_MS without a
-// byte, busy ones after their answer. The listener closes a few event-loop turns after the signal, so that
-// connections the kernel already completed (its accept queue) are taken and served rather than reset.
+// Resolves once every connection is closed: busy ones after their answer, idle ones (kept alive, or accepted with
+// no request yet) once quiet for QUIET_MS, checked again after a poll phase, since on a busy server a request's
+// bytes can wait in the kernel for a while. The listener closes only once no connection has come for
+// LINGER_QUIET_MS: connections the kernel completed before the signal wait in its accept queue, and closing the
+// listener resets them (measured: with a close a few event-loop turns after the signal, 17 of 20 reads whose
+// requests were fully sent were reset on a loaded machine). Those that come meanwhile are served, with
+// `Connection: close`, and /api/ready already answers 503.
 async function drainHttp() {
-  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+  const start = Date.now();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 10));
+    const now = Date.now();
+    if (now - start >= LINGER_MAX_MS || (now - lastAcceptAt >= LINGER_QUIET_MS && now - start >= 50)) break;
+  }
   for (const server of servers) net.Server.prototype.close.call(server);
   await new Promise((resolve) => {
     const check = () => {
       for (const [socket, s] of sockets)
-        if (idle(socket, s) && (s.served || Date.now() - s.since >= FRESH_MS)) socket.end();
+        if (idle(socket, s) && Date.now() - s.quietSince >= QUIET_MS)
+          setImmediate(() => idle(socket, s) && socket.end());
       if (sockets.size === 0) return resolve();
       setTimeout(check, 50);
     };
