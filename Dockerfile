@@ -23,6 +23,6 @@ EXPOSE 3000
 # Liveness only; a load balancer should route by /api/ready.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# npm forwards SIGTERM to the server, which drains within SHUTDOWN_GRACE_S (default 25; keep docker stop's
-# timeout above it: `docker stop -t 30`).
+# npm forwards SIGTERM to the server (the script execs node, so the server is npm's own child), which drains
+# within SHUTDOWN_GRACE_S (default 25; give `docker stop` more: `docker stop -t 30`) and exits 0.
 CMD ["npm", "run", "serve"]

@@ -20,7 +20,7 @@ export function serveCommand(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
-  return pkg.scripts.serve!.split(/\s+/).slice(1); // after `node`
+  return pkg.scripts.serve!.split(/\s+/).slice(2); // after `exec node`
 }
 
 export async function startServe(env: Record<string, string>, wait = true): Promise<ServeProcess> {
