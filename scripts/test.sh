@@ -7,7 +7,7 @@ bash scripts/ensure-chromium.sh
 npm run --silent lint
 npm run --silent typecheck
 npm run --silent test:unit
-npx next build
+npm run --silent build
 # The page-weight budget over what the build just wrote (scripts/perf/budget.ts).
 npx tsx scripts/perf/check-js-budget.ts
 npm run --silent test:integration
