@@ -6,11 +6,11 @@ import { engineDb } from "./engine-db";
 // opened attempt row are undone, so any other worker takes them at once and the receiver sees no gap or repeat.
 export async function releaseUnattempted(claims: { id: string; attemptNumber: number }[], owner: number) {
   if (claims.length === 0) return;
-  const ids = claims.map((c) => c.id);
-  const numbers = claims.map((c) => c.attemptNumber);
+  // One JSON parameter: drizzle would spread a JS array into a parameter list, not a PostgreSQL array.
+  const mine = JSON.stringify(claims.map((c) => ({ id: c.id, n: c.attemptNumber })));
   await engineDb().execute(sql`
     WITH mine AS (
-      SELECT * FROM unnest(${ids}::uuid[], ${numbers}::int[]) AS m(id, n)
+      SELECT * FROM jsonb_to_recordset(${mine}::jsonb) AS m(id uuid, n int)
     ), released AS (
       UPDATE sandbox.webhook_deliveries d
       SET locked_until = NULL, locked_by = NULL, attempt_count = d.attempt_count - 1, updated_at = now()
