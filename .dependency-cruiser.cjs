@@ -9,7 +9,7 @@ const libLayers = [
     name: "foundations",
     path: [
       "^lib/partner-api/(contract|wire)/",
-      "^lib/(format|inputs|http|cache|db|dev|tracing|metrics)/",
+      "^lib/(format|inputs|http|cache|db|dev|tracing|metrics|lifecycle)/",
       "^lib/(utils|plural|csv|logger|index-order|api-client|query-client)(\\.test)?\\.ts$",
     ],
   },

@@ -4,6 +4,9 @@ const nextConfig = {
   // A second build directory lets a build run beside a server that is serving another one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm run build` copies what the standalone server does not trace (public/, .next/static, drizzle/, the serve
+  // scripts) next to it, so `npm run serve` and the Docker image need nothing else (scripts/build-standalone.mjs).
+  output: "standalone",
   // Browser source maps only for a profiling build (PC_SOURCE_MAPS=1 with its own NEXT_DIST_DIR): never shipped.
   productionBrowserSourceMaps: process.env.PC_SOURCE_MAPS === "1",
   // `npm test` type-checks the whole repository (tests and scripts too) before it builds; a second pass

@@ -17,7 +17,7 @@ test("the docs serve only allow-listed swagger-ui files", async ({ request }) =>
   expect((await request.get("/sandbox/docs/assets/package.json")).status()).toBe(404);
 });
 
-test("the API reference renders and works with no network beyond the app's origin", async ({
+test("the API reference renders and works with no network beyond the app's origin @smoke", async ({
   page,
   baseURL,
 }) => {

@@ -2,7 +2,7 @@ import { test, expect } from "./support/fixtures";
 import { holdChunks } from "./support/hold";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
 
-test("an unauthenticated visit lands on sign-in and returns to the page after signing in", async ({
+test("an unauthenticated visit lands on sign-in and returns to the page after signing in @smoke", async ({
   page,
 }) => {
   await page.goto("/projects?archived=active");

@@ -31,6 +31,7 @@ let app: ChildProcess | undefined;
 let build: ChildProcess | undefined;
 let releaseLock: (() => void) | undefined;
 let stopping = false;
+const graceSeconds = () => Number(process.env.SHUTDOWN_GRACE_S) || 25;
 
 async function shutdown(code: number) {
   if (stopping) return;
@@ -39,9 +40,9 @@ async function shutdown(code: number) {
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
-      // Next waits for work in progress (a seed, say); everything it writes is transactional, so a stop that
-      // takes too long is made a kill.
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      // The app finishes its requests and deliveries within SHUTDOWN_GRACE_S (scripts/lib/graceful-shutdown.mjs)
+      // and everything it writes is transactional, so one that takes longer is made a kill.
+      const timer = setTimeout(() => child.kill("SIGKILL"), (graceSeconds() + 5) * 1000);
       await exited;
       clearTimeout(timer);
     }
@@ -159,9 +160,12 @@ async function main() {
   // bench's load (the profile is written when it stops).
   const nodeArgs = [
     ...APP_V8_FLAGS,
-    // The server's request timeouts (scripts/lib/server-timeouts.mjs), set before Next creates it.
+    // The server's request timeouts (scripts/lib/server-timeouts.mjs), set before Next creates it, and the
+    // graceful shutdown that replaces Next's signal handling (as `npm run serve` has them).
     "--import",
     pathToFileURL(path.join(root, "scripts", "lib", "server-timeouts.mjs")).href,
+    "--import",
+    pathToFileURL(path.join(root, "scripts", "lib", "graceful-shutdown.mjs")).href,
     ...(process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
   ];
   app = spawn(process.execPath, [...nodeArgs, nextBin, ...nextArgs], {

@@ -10,7 +10,7 @@ npm run --silent typecheck
 npm run --silent test:unit
 # The Prometheus alert rules: promtool check and unit tests (deploy/prometheus/).
 bash scripts/check-alerts.sh
-npx next build
+npm run --silent build
 # The page-weight budget over what the build just wrote (scripts/perf/budget.ts).
 npx tsx scripts/perf/check-js-budget.ts
 npm run --silent test:integration

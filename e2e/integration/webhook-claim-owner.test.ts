@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDue, INTERRUPTED } from "@/lib/sandbox/delivery/queue/claim";
 import { engineDb } from "@/lib/sandbox/delivery/queue/engine-db";
 import { Liveness, WORKER_LOCK_NAMESPACE } from "@/lib/sandbox/delivery/queue/liveness";
+import { releaseUnattempted } from "@/lib/sandbox/delivery/queue/release";
 import type { TestServer } from "../../lib/dev/server";
 import { subscribe } from "./support/deliveries";
 import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
@@ -89,6 +90,27 @@ describe("taking a claim over", () => {
     }
     // The owner gone (PostgreSQL lets the lock go as the connection ends), the same claim is taken over.
     await expect.poll(() => claimedIds(1_000_004), { timeout: 5_000 }).toContain(id);
+  });
+
+  // A stopping worker hands back what it claimed but never sent (worker.ts, queue/release.ts): another worker takes
+  // it at once, while the owner still lives, as the same attempt, with nothing recorded as interrupted.
+  it("is made at once of a claim handed back unattempted, as the same attempt", async () => {
+    const stopping = 1_000_005;
+    const id = await inFlight(stopping);
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock($1, $2)", [WORKER_LOCK_NAMESPACE, stopping]);
+      expect(await claimedIds(1_000_006)).not.toContain(id);
+      await releaseUnattempted([{ id, attemptNumber: 1 }], 1_000_099); // not its owner: nothing happens
+      expect(await claimedIds(1_000_006)).not.toContain(id);
+      await releaseUnattempted([{ id, attemptNumber: 1 }], stopping);
+      const [taken] = (await claimDue(8, lease, 1_000_006)).filter((c) => c.id === id);
+      expect(taken?.attemptNumber).toBe(1);
+      expect(await attempts(id)).toEqual([{ n: 1, outcome: "in_flight", error: null }]);
+    } finally {
+      await holder.end();
+    }
   });
 
   it("a worker's liveness never takes its lock again once closed", async () => {

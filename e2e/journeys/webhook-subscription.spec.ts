@@ -21,7 +21,9 @@ test.beforeEach(async () => {
 test.afterEach(async () => receiver.close());
 
 for (const mode of ["mouse", "keyboard"] as const satisfies Mode[]) {
-  test(`a webhook subscription from creation to failure (${mode})`, async ({ as }, testInfo) => {
+  test(`a webhook subscription from creation to failure (${mode})${mode === "mouse" ? " @smoke" : ""}`, async ({
+    as,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const page = await as("manager");
     // Toasts then appear without a fade, so axe never measures one half-painted.

@@ -1,6 +1,7 @@
 import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { traceQueries } from "@/lib/tracing";
 import { observePool } from "@/lib/metrics/pools";
@@ -26,6 +27,8 @@ export function getPool(): pg.Pool {
     traceQueries(pool);
     observePool("main", pool);
     globalForDb.__pcPool = pool;
+    // Closed last on shutdown, once requests and background work are done with it.
+    onShutdown("close", "database pool", () => pool.end());
   }
   return globalForDb.__pcPool;
 }

@@ -6,6 +6,9 @@ import type pg from "pg";
 // Each half keeps its own migrations folder and journal table, so a deployment against a real API never
 // creates the sandbox's schema. An advisory lock makes concurrent starts of several processes safe.
 const LOCK_KEY = 7_460_311;
+// The schemas this process migrated at start, which /api/ready checks stay migrated (lib/lifecycle/readiness.ts).
+const g = globalThis as unknown as { __pcMigratedParts?: Set<string> };
+export const migratedParts = (): string[] => [...(g.__pcMigratedParts ?? [])];
 
 export async function applyMigrations(pool: pg.Pool, part: "console" | "sandbox"): Promise<void> {
   const client = await pool.connect();
@@ -16,6 +19,7 @@ export async function applyMigrations(pool: pg.Pool, part: "console" | "sandbox"
       migrationsSchema: part,
       migrationsTable: "__migrations",
     });
+    (g.__pcMigratedParts ??= new Set()).add(part);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => undefined);
     client.release();

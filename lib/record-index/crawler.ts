@@ -1,6 +1,7 @@
 import "server-only";
 import { hostname } from "node:os";
 import { getPool } from "@/lib/db";
+import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { reasonOf } from "./log";
 import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
@@ -21,20 +22,27 @@ const LOCK_NAMESPACE = 7_460_326;
 const OWNER = `${hostname()}:${process.pid}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-const crawler = processShared("console.record-index-crawler", () => ({ started: false }));
+const crawler = processShared("console.record-index-crawler", () => ({ started: false, stopped: false }));
 
 export function startIndexCrawler(): void {
   if (crawler.started || !indexSettings().enabled) return;
   crawler.started = true;
-  void (async () => {
-    for (;;) {
+  const loop = (async () => {
+    while (!crawler.stopped) {
       await sleep(TICK_MS);
-      for (const env of environments())
+      for (const env of environments()) {
+        if (crawler.stopped) break;
         await tick(env).catch((err: unknown) =>
           logger.warn({ reason: reasonOf(err), environment: env.name }, "record index crawl failed"),
         );
+      }
     }
   })();
+  // A shutdown lets the tick in progress end (its pass resumes from the stored offset on the next start).
+  onShutdown("stop", "record index crawler", async (deadline) => {
+    crawler.stopped = true;
+    await Promise.race([loop, sleep(Math.max(0, deadline - Date.now() - 1_000))]);
+  });
 }
 
 // 32-bit lock id of an environment key (collisions only make two environments take turns).

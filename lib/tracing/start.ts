@@ -8,6 +8,7 @@ import {
   type ReadableSpan,
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-node";
+import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { setTracingOn } from "./state";
 
 // Registers this process's tracer provider: spans batched and exported over OTLP/HTTP to
@@ -25,6 +26,8 @@ export function startTracing(): void {
   });
   provider.register();
   setTracingOn(() => provider.shutdown());
+  // The last batch leaves with a graceful stop, after the requests and attempts it traced.
+  onShutdown("close", "tracing", () => provider.shutdown());
 }
 
 // OTLP's default encoding is protobuf, which is also the cheaper to make (a third of JSON's bytes here).

@@ -1,4 +1,5 @@
 import "server-only";
+import { isDraining } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { collectAll, pageAll, partnerApi } from "@/lib/partner-api";
 import { pace } from "@/lib/partner-api/pacing";
@@ -58,6 +59,8 @@ async function run(env: PartnerEnvironment, contactId: number) {
     );
     const totals = phaseTotals(new Set(phases.map((p) => p.id)));
     for await (const page of pageAll(async (offset, limit) => {
+      // A stopping server ends its runs between pages; the next read starts one again.
+      if (isDraining()) throw new Error("the server stopped during this run");
       await pace(api, RATE_SHARE);
       const answer = (
         await api.call("listLeads", { query: { offset, limit, contactId: contactId || undefined } })

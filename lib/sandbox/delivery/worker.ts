@@ -10,6 +10,7 @@ import { engineDb } from "./queue/engine-db";
 import { FAN_OUT_BATCH, fanOutBatch } from "./queue/fan-out";
 import { setNudgeHandler } from "./queue/nudge";
 import { Liveness } from "./queue/liveness";
+import { releaseUnattempted } from "./queue/release";
 import { Rerun } from "./queue/rerun";
 import { Slots } from "./slots";
 import type { TargetPolicy } from "../core/targets/policy";
@@ -91,6 +92,7 @@ export class DeliveryWorker {
       }
       this.slots.settle(limit, claimed.length);
       this.backlog = claimed.length === limit;
+      this.heartbeatAt = Date.now();
       for (const c of claimed) this.run(c);
     },
     (err) => this.logError(err, "webhook claim failed"),
@@ -103,6 +105,9 @@ export class DeliveryWorker {
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private lastErrorLog = 0;
+  // The last claim that reached the database: /api/ready calls a worker whose heartbeat is old unwell.
+  heartbeatAt = 0;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly opts: WorkerOptions) {
     // Long enough for the attempt's deadline, its body read and the writes after it.
@@ -119,10 +124,10 @@ export class DeliveryWorker {
 
   // Runs a claimed delivery's attempt in a slot settled for it (Slots.settle), freed once the outcome is recorded.
   private run(c: Claimed): void {
-    void (async () => {
+    const done = (async () => {
       try {
-        // Claimed while stopping: not sent; the next process takes it over (recorded as interrupted).
-        if (this.abort.signal.aborted) return;
+        // Claimed while stopping: not sent, handed back for another worker to take at once.
+        if (this.stopped) return await releaseUnattempted([c], this.liveness.key);
         c.startedAt = new Date();
         const { timeoutMs, targets } = this.opts;
         const result = await attemptSpan(c.traceparent, spanAttributes(c), () =>
@@ -137,9 +142,11 @@ export class DeliveryWorker {
         this.logError(err, "webhook attempt could not be recorded (retried when its lease ends)");
       }
     })().finally(() => {
+      this.inFlight.delete(done);
       this.slots.free();
-      if (this.backlog) this.claimSoon();
+      if (this.backlog && !this.stopped) this.claimSoon();
     });
+    this.inFlight.add(done);
   }
 
   // A claim once the attempts recorded together (one batch of completions) have all freed their slots, so one
@@ -164,14 +171,22 @@ export class DeliveryWorker {
     logger.error({ err: { message: e.cause?.message ?? e.message, code: e.cause?.code ?? e.code } }, message);
   }
 
-  // Stops claiming, cuts the attempts in flight short and gives up the liveness lock, so another process (or the
-  // next start) takes their deliveries over at once; they are recorded as interrupted then. A process killed
-  // outright loses the lock with its connection, to the same effect.
-  async stop(): Promise<void> {
+  // Stops claiming, lets the attempts in flight finish and be recorded until `deadline` (less a second to record
+  // the rest), then cuts the others short and gives up the liveness lock, so another process (or the next start)
+  // takes their deliveries over at once; they are recorded as interrupted then. A process killed outright loses
+  // the lock with its connection, to the same effect. Claims arriving meanwhile are handed back unattempted.
+  async stop(deadline = Date.now()): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.timer);
     setNudgeHandler(undefined);
+    const cutAt = deadline - 1_000;
+    // A claim or fan-out on its way returns deliveries to hand back: wait for those too.
+    while ((this.inFlight.size > 0 || this.claims.busy || this.fanOut.busy) && Date.now() < cutAt) {
+      // A timer every round: with nothing in flight, allSettled([]) alone would spin without yielding to I/O.
+      const wait = new Promise((r) => setTimeout(r, Math.min(50, Math.max(0, cutAt - Date.now()))));
+      await Promise.race([...this.inFlight, wait]);
+    }
     this.abort.abort();
     await this.liveness.close();
   }

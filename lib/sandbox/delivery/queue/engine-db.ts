@@ -1,6 +1,7 @@
 import "server-only";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { observePool } from "@/lib/metrics/pools";
 import { sandboxConfig } from "../../core/config";
@@ -22,6 +23,8 @@ export function engineDb(): SandboxDb {
     // An idle connection the server closes (a restart, a stop) is dropped; unhandled, it would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle engine connection was closed"));
     observePool("engine", pool);
+    // Closed with the request pool, after the worker has recorded its last attempts.
+    onShutdown("close", "delivery engine pool", () => pool.end());
     g.__pcEngineDb = drizzle(pool, { schema });
   }
   return g.__pcEngineDb;

@@ -9,6 +9,10 @@ export class Rerun {
     private readonly onError: (err: unknown) => void,
   ) {}
 
+  get busy(): boolean {
+    return this.running;
+  }
+
   kick(): void {
     if (this.running) {
       this.again = true;
