@@ -25,6 +25,7 @@ beforeAll(async () => {
   server = await startOwnServer({
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+    OTEL_TRACES_SAMPLER: "always_on",
     OTEL_BSP_SCHEDULE_DELAY: "100",
     LOG_LEVEL: "info",
   });
