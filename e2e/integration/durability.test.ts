@@ -3,27 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../../lib/dev/server";
+import { sandboxToken } from "../../lib/dev/sandbox-token";
 
 // Servers of their own, on a data directory of their own: this proves the embedded store keeps what it
 // committed across a clean restart and across kill -9 of the whole process group (app and PostgreSQL).
-async function tokenFor(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/sandbox/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: "sandbox-partner",
-      client_secret: "sandbox-secret",
-      audience: new URL(baseUrl).origin,
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function call(s: TestServer, method: string, p: string, body?: unknown) {
   const res = await fetch(`${s.baseUrl}/sandbox/api${p}`, {
     method,
-    headers: { authorization: `Bearer ${await tokenFor(s.baseUrl)}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${await sandboxToken(s.baseUrl)}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return {

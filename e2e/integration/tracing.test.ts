@@ -8,6 +8,7 @@ import { startOtlpReceiver, type ExportedSpan, type OtlpReceiver } from "./suppo
 import { clientFor, startOwnServer } from "./support/own-server";
 import { consoleOf, waitFor } from "./support/record-index";
 import { ok, startReceiver, type Receiver } from "./support/webhook-receiver";
+import { sandboxToken } from "../../lib/dev/sandbox-token";
 
 // Issue 37, items 5 and 6: one console request that creates a lead is one trace, from the console's route through
 // the Partner API call to the sandbox's handler and its queries; the delivery attempt of the event it published
@@ -115,7 +116,7 @@ describe("traces and correlated logs", () => {
 
     // No exported attribute holds a token, the client secret or the webhook secret (the console's own access
     // token is a JWT; the test's token below was issued by the same, traced, token endpoint).
-    const token = await tokenOf(server.baseUrl);
+    const token = await sandboxToken(server.baseUrl);
     await sandbox("GET", "/v1/leads?limit=1");
     await new Promise((r) => setTimeout(r, 500));
     const values = otlp.spans.flatMap((s) => Object.values(s.attributes).map(String));
@@ -168,7 +169,7 @@ describe("traces and correlated logs", () => {
   it("answers every sandbox request with an X-Request-Id, its caller's only when it is well formed", async () => {
     const mine = await fetch(`${server.baseUrl}/sandbox/api/v1/leads?limit=1`, {
       headers: {
-        authorization: `Bearer ${await tokenOf(server.baseUrl)}`,
+        authorization: `Bearer ${await sandboxToken(server.baseUrl)}`,
         "x-request-id": "support.case-42",
       },
     });
@@ -183,17 +184,3 @@ describe("traces and correlated logs", () => {
     expect(token.headers.get("x-request-id")).toMatch(REQUEST_ID);
   });
 });
-
-async function tokenOf(base: string): Promise<string> {
-  const res = await fetch(`${base}/sandbox/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: "sandbox-partner",
-      client_secret: "sandbox-secret",
-      audience: new URL(base).origin,
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}

@@ -1,23 +1,8 @@
 import { BenchError } from "../../../lib/dev/errors";
+import { sandboxToken as sandboxTokenAt } from "../../../lib/dev/sandbox-token";
 
-// A bearer token for the seeded sandbox's partner client, as a partner would get it.
-export async function sandboxToken(baseUrl: string, scope = "read:projects"): Promise<string> {
-  const res = await fetch(`${baseUrl}/sandbox/oauth/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: "sandbox-partner",
-      client_secret: "sandbox-secret",
-      audience: new URL(baseUrl).origin,
-      scope,
-    }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { access_token?: unknown };
-  if (!res.ok || typeof body.access_token !== "string")
-    throw new BenchError(`token request failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+// A bearer token for the seeded sandbox's partner client (lib/dev/sandbox-token.ts), read:projects unless told.
+export const sandboxToken = (baseUrl: string, scope = "read:projects") => sandboxTokenAt(baseUrl, scope);
 
 function parseJson(text: string): unknown {
   try {
