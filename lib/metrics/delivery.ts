@@ -1,27 +1,17 @@
 import client from "prom-client";
-import { metricsEnabled, shared } from "./registry";
+import { metricsEnabled, shared, sharedCounter } from "./registry";
 
 const enabled = metricsEnabled();
 
-const attempts = shared(
+const attempts = sharedCounter(
   "webhook_delivery_attempts_total",
-  (registers) =>
-    new client.Counter({
-      name: "webhook_delivery_attempts_total",
-      help: "Webhook delivery attempts recorded, by what became of the delivery (success, retry, failed).",
-      labelNames: ["outcome"] as const,
-      registers,
-    }),
+  "Webhook delivery attempts recorded, by what became of the delivery (success, retry, failed).",
+  ["outcome"] as const,
 );
-const finals = shared(
+const finals = sharedCounter(
   "webhook_deliveries_finished_total",
-  (registers) =>
-    new client.Counter({
-      name: "webhook_deliveries_finished_total",
-      help: "Webhook deliveries that reached a final state through an attempt (success, failed).",
-      labelNames: ["state"] as const,
-      registers,
-    }),
+  "Webhook deliveries that reached a final state through an attempt (success, failed).",
+  ["state"] as const,
 );
 const firstAttemptLatency = shared(
   "webhook_event_first_attempt_seconds",
@@ -33,14 +23,9 @@ const firstAttemptLatency = shared(
       registers,
     }),
 );
-const autoDisables = shared(
+const autoDisables = sharedCounter(
   "webhook_subscription_auto_disables_total",
-  (registers) =>
-    new client.Counter({
-      name: "webhook_subscription_auto_disables_total",
-      help: "Webhook subscriptions disabled for consecutive failed events.",
-      registers,
-    }),
+  "Webhook subscriptions disabled for consecutive failed events.",
 );
 export const deliveryQueueDepth = shared(
   "webhook_delivery_queue_depth",

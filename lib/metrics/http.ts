@@ -1,19 +1,14 @@
 import client from "prom-client";
-import { metricsEnabled, shared } from "./registry";
+import { metricsEnabled, shared, sharedCounter } from "./registry";
 import { statusClass } from "./status-class";
 
 // Which surface served a request: a page, the console API (app/api), or the sandbox's Partner API.
 export type HttpKind = "page" | "api" | "sandbox";
 
-const requests = shared(
+const requests = sharedCounter(
   "http_requests_total",
-  (registers) =>
-    new client.Counter({
-      name: "http_requests_total",
-      help: "HTTP requests answered, by surface, route template, method and status class.",
-      labelNames: ["kind", "route", "method", "status_class"] as const,
-      registers,
-    }),
+  "HTTP requests answered, by surface, route template, method and status class.",
+  ["kind", "route", "method", "status_class"] as const,
 );
 const duration = shared(
   "http_request_duration_seconds",

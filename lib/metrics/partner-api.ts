@@ -1,18 +1,13 @@
 import client from "prom-client";
-import { metricsEnabled, shared } from "./registry";
+import { metricsEnabled, shared, sharedCounter } from "./registry";
 import { statusClass } from "./status-class";
 
 const enabled = metricsEnabled();
 
-const calls = shared(
+const calls = sharedCounter(
   "partner_api_requests_total",
-  (registers) =>
-    new client.Counter({
-      name: "partner_api_requests_total",
-      help: "Requests the console sent to the Partner API (each try of a retried read counts), by operation and status class.",
-      labelNames: ["operation", "status_class"] as const,
-      registers,
-    }),
+  "Requests the console sent to the Partner API (each try of a retried read counts), by operation and status class.",
+  ["operation", "status_class"] as const,
 );
 const duration = shared(
   "partner_api_request_duration_seconds",
@@ -25,34 +20,19 @@ const duration = shared(
       registers,
     }),
 );
-const rateLimited = shared(
+const rateLimited = sharedCounter(
   "partner_api_rate_limited_total",
-  (registers) =>
-    new client.Counter({
-      name: "partner_api_rate_limited_total",
-      help: "429 answers the console met from the Partner API, by operation.",
-      labelNames: ["operation"] as const,
-      registers,
-    }),
+  "429 answers the console met from the Partner API, by operation.",
+  ["operation"] as const,
 );
-const tokenFetches = shared(
+const tokenFetches = sharedCounter(
   "partner_api_token_fetches_total",
-  (registers) =>
-    new client.Counter({
-      name: "partner_api_token_fetches_total",
-      help: "OAuth token requests to the Partner API's issuer, by outcome (ok or error).",
-      labelNames: ["outcome"] as const,
-      registers,
-    }),
+  "OAuth token requests to the Partner API's issuer, by outcome (ok or error).",
+  ["outcome"] as const,
 );
-const tokenHits = shared(
+const tokenHits = sharedCounter(
   "partner_api_token_cache_hits_total",
-  (registers) =>
-    new client.Counter({
-      name: "partner_api_token_cache_hits_total",
-      help: "Partner API calls that used a cached token.",
-      registers,
-    }),
+  "Partner API calls that used a cached token.",
 );
 
 // `operation` is the contract's operation id (a fixed set); status undefined: no answer came.

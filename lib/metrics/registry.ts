@@ -42,3 +42,8 @@ export const METRICS_CONTENT_TYPE = metricsRegistry.contentType;
 export function shared<T extends client.Metric>(name: string, make: (registers: client.Registry[]) => T): T {
   return processShared(`metrics.metric.${name}`, () => make([metricsRegistry]));
 }
+
+// A counter of this process's registry, by name (its help and bounded labels).
+export function sharedCounter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+  return shared(name, (registers) => new client.Counter<L>({ name, help, labelNames, registers }));
+}

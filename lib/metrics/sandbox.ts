@@ -1,17 +1,11 @@
-import client from "prom-client";
-import { metricsEnabled, shared } from "./registry";
+import { metricsEnabled, sharedCounter } from "./registry";
 
 const enabled = metricsEnabled();
 
-const refusals = shared(
+const refusals = sharedCounter(
   "sandbox_rate_limit_refusals_total",
-  (registers) =>
-    new client.Counter({
-      name: "sandbox_rate_limit_refusals_total",
-      help: "Sandbox API requests refused by its rate limits, by window (minute: rate limit, day: usage limit).",
-      labelNames: ["window"] as const,
-      registers,
-    }),
+  "Sandbox API requests refused by its rate limits, by window (minute: rate limit, day: usage limit).",
+  ["window"] as const,
 );
 
 export function recordRateLimitRefusal(window: "minute" | "day") {
