@@ -109,13 +109,15 @@ describe("deliveries survive kill -9 of everything", () => {
   // SIGTERM (what the launcher sends the app on Ctrl-C) stops the worker cleanly: it gives up its liveness lock
   // with the process, so the next start takes the attempt it cut short over at once (recorded as interrupted)
   // rather than when the lease ends. With a 30 s timeout the lease is 65 s, far longer than a restart.
-  it("a clean stop lets the next start take the attempt in flight over at once", async () => {
-    const patient = { ...env, SANDBOX_WEBHOOK_TIMEOUT_MS: "30000" };
+  // A stop within SHUTDOWN_GRACE_S lets the attempt finish (graceful-shutdown.test.ts); one the grace cuts short is
+  // taken over by the next start at once.
+  it("a clean stop whose grace ends mid-attempt lets the next start take the attempt over at once", async () => {
+    const patient = { ...env, SANDBOX_WEBHOOK_TIMEOUT_MS: "30000", SHUTDOWN_GRACE_S: "2" };
     await second?.stop();
     second = undefined;
     await server!.stop();
     server = await startOwnServer(patient, { dataDir, port: server!.port });
-    const slow = await startReceiver(() => ({ status: 200, delayMs: 3000 }));
+    const slow = await startReceiver(() => ({ status: 200, delayMs: 5000 }));
     try {
       const sub = await subscribe(call, { url: slow.url });
       await call("POST", "/v1/projects", { name: "Stopped mid-attempt" });
