@@ -118,7 +118,10 @@ export function AuditTable({
                     </Badge>
                   )}
                   {r.requestId && (
-                    <span className="block font-mono text-xs text-muted-foreground">
+                    <span
+                      className="block max-w-40 truncate font-mono text-xs text-muted-foreground"
+                      title={`API request ${r.requestId}`}
+                    >
                       {`API request ${r.requestId}`}
                     </span>
                   )}
