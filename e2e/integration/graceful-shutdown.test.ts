@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDebianPg, type DebianPg } from "../../lib/dev/debian-pg";
 import { startServe, type ServeProcess } from "../../lib/dev/serve-process";
 import { startServer } from "../../lib/dev/server";
-import { subscribe } from "./support/deliveries";
+import { subscribe, insertProjectUpdates } from "./support/deliveries";
 import { clientFor } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
 
@@ -96,12 +96,7 @@ describe("graceful shutdown of npm run serve", () => {
     const client = new pg.Client({ connectionString: db.url });
     client.on("error", () => undefined); // the database is removed after a failure, the client still open
     await client.connect();
-    await client.query(
-      `INSERT INTO sandbox.outbox_events (company_id, entity_type, event_type, entity_id, updated_fields, actor)
-       SELECT 1, 'project', 'update', 1 + i % 100, ARRAY['notes'], '{"type":"user","id":9001}'::jsonb
-       FROM generate_series(1, $1) AS i`,
-      [EVENTS],
-    );
+    await insertProjectUpdates(client, EVENTS, 100);
     await receiver.waitFor(10, 20_000);
 
     const uploads = Array.from({ length: 20 }, () => slowTokenRequest(first!.baseUrl, 1_500));

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../../lib/dev/server";
-import { deliveries, subscribe, waitForDeliveries } from "./support/deliveries";
+import { deliveries, subscribe, waitForDeliveries, insertProjectUpdates } from "./support/deliveries";
 import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
@@ -48,12 +48,7 @@ describe("deliveries survive kill -9 of everything", () => {
     const started = Date.now();
     const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
     await db.connect();
-    await db.query(
-      `INSERT INTO sandbox.outbox_events (company_id, entity_type, event_type, entity_id, updated_fields, actor)
-       SELECT 1, 'project', 'update', 1 + i % 200, ARRAY['notes'], '{"type":"user","id":9001}'::jsonb
-       FROM generate_series(1, $1) AS i`,
-      [EVENTS],
-    );
+    await insertProjectUpdates(db, EVENTS);
     await db.end();
     const createMs = Date.now() - started;
     await receiver.waitFor(100, 30_000);

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../../lib/dev/server";
-import { subscribe } from "./support/deliveries";
+import { subscribe, insertProjectUpdates } from "./support/deliveries";
 import { embeddedDatabaseUrl } from "../../lib/dev/embedded-database-url";
 import { clientFor, startOwnServer } from "./support/own-server";
 import { startReceiver, type Receiver } from "./support/webhook-receiver";
@@ -35,11 +35,7 @@ describe("webhook engine", () => {
     // would pass PostgreSQL's 65,535 parameters in one statement.
     const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
     await db.connect();
-    await db.query(
-      `INSERT INTO sandbox.outbox_events (company_id, entity_type, event_type, entity_id, updated_fields, actor)
-       SELECT 1, 'project', 'update', 1 + i % 200, ARRAY['notes'], '{"type":"user","id":9001}'::jsonb
-       FROM generate_series(1, 500) AS i`,
-    );
+    await insertProjectUpdates(db, 500);
     await db.end();
     await receiver.waitFor(10_000, 120_000);
     const ids = new Set(receiver.received.map((r) => (r.body as { delivery_id: string }).delivery_id));

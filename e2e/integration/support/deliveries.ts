@@ -75,3 +75,18 @@ export async function createProjects(call: Call, n: number, name = "Webhook test
   }
   return ids;
 }
+
+// `count` project.update events of seeded projects (1..`projects`), written to the outbox in one statement, as that
+// many mutations would commit them: a burst for the delivery engine without `count` API calls.
+export async function insertProjectUpdates(
+  db: { query: (sql: string, values?: unknown[]) => Promise<unknown> },
+  count: number,
+  projects = 200,
+) {
+  await db.query(
+    `INSERT INTO sandbox.outbox_events (company_id, entity_type, event_type, entity_id, updated_fields, actor)
+     SELECT 1, 'project', 'update', 1 + i % $2, ARRAY['notes'], '{"type":"user","id":9001}'::jsonb
+     FROM generate_series(1, $1) AS i`,
+    [count, projects],
+  );
+}
