@@ -1,6 +1,6 @@
 import "server-only";
 import type { Role } from "@/lib/db/console-schema";
-import { findUserByEmail, upsertUser } from "./users";
+import { insertUserIfAbsent } from "./users";
 
 // Fixed demo logins, one per role, so scripts and tests can sign in. Only ever created in sandbox mode.
 export const DEMO_PASSWORD = "console-demo";
@@ -10,8 +10,7 @@ export const demoUsers: { email: string; role: Role; name: string }[] = [
   { email: "support@example.com", role: "support", name: "Sam Support" },
 ];
 
+// Instances starting together each run this; the insert that loses the race changes nothing.
 export async function seedDemoUsers() {
-  for (const d of demoUsers) {
-    if (!(await findUserByEmail(d.email))) await upsertUser({ ...d, password: DEMO_PASSWORD });
-  }
+  for (const d of demoUsers) await insertUserIfAbsent({ ...d, password: DEMO_PASSWORD });
 }

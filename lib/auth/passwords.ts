@@ -7,9 +7,10 @@ const DUMMY_HASH = bcrypt.hashSync("no such user", COST);
 
 export const hashPassword = (password: string) => bcrypt.hash(password, COST);
 
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
+// A user without a password (invited, or SSO only) fails like an unknown one, in the same time.
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
-  return ok && hash !== undefined;
+  return ok && hash != null;
 }
 
 export function passwordProblem(password: string): string | undefined {

@@ -16,6 +16,16 @@ export async function findUserByEmail(email: string) {
   return row;
 }
 
+// Creates the user unless one with that email exists (whoever created it first wins; nothing is updated).
+export async function insertUserIfAbsent(input: { email: string; role: Role; password: string; name: string }) {
+  if (await findUserByEmail(input.email)) return;
+  const passwordHash = await hashPassword(input.password);
+  await cdb()
+    .insert(u)
+    .values({ email: input.email.trim().toLowerCase(), role: input.role, passwordHash, name: input.name })
+    .onConflictDoNothing();
+}
+
 // Creates the user, or updates role and password of an existing one (so the CLI can also reset a password).
 // A changed password or role ends the user's sessions: whoever held one signs in again, under the new rules.
 export async function upsertUser(input: { email: string; role: Role; password: string; name?: string }) {

@@ -23,6 +23,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 export const roles = ["admin", "manager", "support"] as const;
 export type Role = (typeof roles)[number];
+export const userStatuses = ["active", "disabled"] as const;
+export const signInMethods = ["password", "sso"] as const;
 
 export const users = consoleSchema.table(
   "users",
@@ -31,11 +33,55 @@ export const users = consoleSchema.table(
     email: text("email").notNull(),
     name: text("name"),
     role: text("role", { enum: roles }).notNull(),
-    passwordHash: text("password_hash").notNull(),
+    // Null for a user who has not set one yet (invited) or who signs in only through single sign-on.
+    passwordHash: text("password_hash"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    // A disabled user cannot sign in, and their sessions end when they are disabled.
+    status: text("status", { enum: userStatuses }).notNull().default("active"),
+    // How the user last signed in, or was created: a password, or the OpenID provider.
+    signInMethod: text("sign_in_method", { enum: signInMethods }).notNull().default("password"),
+    lastSignInAt: ts("last_sign_in_at"),
+    // The user's identity at the OpenID provider, set at their first SSO sign-in.
+    ssoIssuer: text("sso_issuer"),
+    ssoSubject: text("sso_subject"),
+    // The role the provider's claims last mapped to; a `role` that differs is an admin's override, which the
+    // next SSO sign-in replaces (the provider is the source of truth).
+    ssoRole: text("sso_role", { enum: roles }),
+    // Admins who may still sign in with a password when single sign-on is required.
+    breakGlass: boolean("break_glass").notNull().default(false),
+    defaultEnvironment: text("default_environment"),
   },
-  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
+    uniqueIndex("users_sso_uq").on(t.ssoIssuer, t.ssoSubject),
+  ],
 );
+
+// One-time links to set a password (an invitation or a reset): only the SHA-256 of the token is kept.
+export const passwordLinks = consoleSchema.table(
+  "password_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+    createdBy: integer("created_by"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [uniqueIndex("password_links_token_uq").on(t.tokenHash), index("password_links_user_idx").on(t.userId)],
+);
+
+// Console-wide settings an admin changes at run time (e.g. `require_sso`), one JSON value per key.
+export const settings = consoleSchema.table("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+  updatedBy: integer("updated_by"),
+});
 
 export const sessions = consoleSchema.table(
   "sessions",
@@ -48,6 +94,9 @@ export const sessions = consoleSchema.table(
     createdAt: ts("created_at").notNull().defaultNow(),
     lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
     revokedAt: ts("revoked_at"),
+    // Where the session was signed in from, shown to its owner (device from the user agent, and the address).
+    userAgent: text("user_agent"),
+    address: text("address"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
