@@ -17,7 +17,12 @@ export async function findUserByEmail(email: string) {
 }
 
 // Creates the user unless one with that email exists (whoever created it first wins; nothing is updated).
-export async function insertUserIfAbsent(input: { email: string; role: Role; password: string; name: string }) {
+export async function insertUserIfAbsent(input: {
+  email: string;
+  role: Role;
+  password: string;
+  name: string;
+}) {
   if (await findUserByEmail(input.email)) return;
   const passwordHash = await hashPassword(input.password);
   await cdb()

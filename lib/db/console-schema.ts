@@ -72,7 +72,10 @@ export const passwordLinks = consoleSchema.table(
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
   },
-  (t) => [uniqueIndex("password_links_token_uq").on(t.tokenHash), index("password_links_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_links_token_uq").on(t.tokenHash),
+    index("password_links_user_idx").on(t.userId),
+  ],
 );
 
 // Console-wide settings an admin changes at run time (e.g. `require_sso`), one JSON value per key.
