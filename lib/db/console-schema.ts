@@ -282,3 +282,122 @@ export const indexSubscriptions = consoleSchema.table("index_subscriptions", {
   checkedAt: ts("checked_at"),
   lastEventAt: ts("last_event_at"),
 });
+
+// Bulk work on records (lib/bulk/): a job runs on the server, so it outlives the tab that asked for it and
+// resumes after a restart. Its records are listed in bulk_job_items as they are collected (paging the API or
+// the index, never holding a whole selection in memory); each item's state says what is done, so a resumed job
+// never sends a write twice. `set_key` names the record set: one live job per set and environment.
+export const bulkEntities = ["project", "lead"] as const;
+export const bulkJobStates = ["collecting", "running", "done", "cancelled"] as const;
+export const bulkJobs = consoleSchema.table(
+  "bulk_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    role: text("role").notNull(),
+    entity: text("entity", { enum: bulkEntities }).notNull(),
+    action: text("action").notNull(),
+    // The action's value: a project status id or a lead phase id.
+    value: bigint("value", { mode: "number" }),
+    // `{ ids }` or `{ filters }` (lib/bulk/types.ts), as asked.
+    selection: jsonb("selection").notNull(),
+    setKey: text("set_key").notNull(),
+    state: text("state", { enum: bulkJobStates }).notNull().default("collecting"),
+    cancelRequested: boolean("cancel_requested").notNull().default(false),
+    // Where collecting resumes: an API offset or an index cursor.
+    collectCursor: text("collect_cursor"),
+    total: integer("total"),
+    collected: integer("collected").notNull().default(0),
+    succeeded: integer("succeeded").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    // A retry of another job's failures, or the undo of another job.
+    retryOf: bigint("retry_of", { mode: "number" }),
+    undoOf: bigint("undo_of", { mode: "number" }),
+    error: text("error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    audited: boolean("audited").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("bulk_jobs_live_set_uq")
+      .on(t.environment, t.setKey)
+      .where(sql`state IN ('collecting', 'running')`),
+    index("bulk_jobs_live_idx")
+      .on(t.id)
+      .where(sql`state IN ('collecting', 'running')`),
+    index("bulk_jobs_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const bulkItemStates = ["pending", "sending", "ok", "failed", "skipped", "cancelled"] as const;
+export const bulkJobItems = consoleSchema.table(
+  "bulk_job_items",
+  {
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: "cascade" }),
+    recordId: bigint("record_id", { mode: "number" }).notNull(),
+    seq: integer("seq").notNull(),
+    name: text("name"),
+    state: text("state", { enum: bulkItemStates }).notNull().default("pending"),
+    // The changed field before and after (e.g. { phaseId: 2 } → { phaseId: 5 }), for undo.
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.recordId] }), index("bulk_job_items_seq_idx").on(t.jobId, t.seq)],
+);
+
+// Saved table views (lib/saved-views/): filters, columns, sort and page size of one table under a name.
+export const savedViewTables = ["projects", "leads-table", "leads-board", "audit", "deliveries"] as const;
+export const savedViews = consoleSchema.table(
+  "saved_views",
+  {
+    id: serial("id").primaryKey(),
+    environment: text("environment").notNull(),
+    tableName: text("table_name", { enum: savedViewTables }).notNull(),
+    name: text("name").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shared: boolean("shared").notNull().default(false),
+    // The table's URL query (filters, columns, sort, page size), as its page reads it.
+    query: text("query").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("saved_views_table_idx").on(t.environment, t.tableName)],
+);
+
+// Each person's default view per table (one at most).
+export const savedViewDefaults = consoleSchema.table(
+  "saved_view_defaults",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    environment: text("environment").notNull(),
+    tableName: text("table_name", { enum: savedViewTables }).notNull(),
+    viewId: integer("view_id")
+      .notNull()
+      .references(() => savedViews.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.environment, t.tableName] })],
+);
+
+// Single changes a person may undo for 30 s (a board move, an archive, a status change): what was set, so the
+// undo reverts exactly that and says when the record changed since.
+export const undoRecords = consoleSchema.table("undo_records", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  environment: text("environment").notNull(),
+  userId: integer("user_id").notNull(),
+  entity: text("entity", { enum: bulkEntities }).notNull(),
+  recordId: bigint("record_id", { mode: "number" }).notNull(),
+  before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+  after: jsonb("after").$type<Record<string, unknown>>().notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  usedAt: ts("used_at"),
+});
