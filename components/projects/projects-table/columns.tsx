@@ -9,6 +9,7 @@ import {
   tableFeatures,
 } from "@tanstack/react-table";
 import Link from "next/link";
+import { PageCheckbox, RowCheckbox } from "@/components/bulk/selection";
 import { Badge } from "@/components/ui/badge";
 import { formatDay } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -65,7 +66,15 @@ export const columns = col.columns([
   col.accessor("id", { header: "ID", sortFn: "basic" }),
 ]);
 
+// The first column for roles that may write: checkboxes picking rows for bulk work.
+export const selectColumn = col.display({
+  id: "select",
+  header: () => <PageCheckbox />,
+  cell: (c) => <RowCheckbox id={c.row.original.id} name={c.row.original.name} />,
+});
+
 export const columnLabels: Record<string, string> = {
+  select: "Select",
   name: "Name",
   status: "Status",
   client: "Client",

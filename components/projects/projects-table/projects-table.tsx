@@ -3,7 +3,9 @@
 import { useTable, type ColumnVisibilityState, type SortingState, type Updater } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { BulkBar } from "@/components/bulk/bulk-bar";
+import { SelectionProvider } from "@/components/bulk/selection";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
@@ -15,7 +17,9 @@ import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES } from "@/lib/projects/filters";
 import { INDEX_SORTS, type IndexSort } from "@/lib/record-index/queries";
 import { ExportButton } from "../export-button";
-import { columnLabels, columns, features, type ProjectRow } from "./columns";
+import { columnLabels, columns, features, selectColumn, type ProjectRow } from "./columns";
+import { statusOptions } from "@/lib/projects/queries";
+import { useQuery } from "@tanstack/react-query";
 import { ProjectsToolbar } from "./toolbar";
 import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
@@ -44,9 +48,20 @@ export function ProjectsTable() {
     }
   };
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({ id: false });
+  const bulk = can(role, "records:write");
+  const cols = useMemo(() => (bulk ? [selectColumn, ...columns] : columns), [bulk]);
+  const { data: statuses = [] } = useQuery({ ...statusOptions(), enabled: bulk });
+  // "All N matching": the filters this table lists by (the index's text search included).
+  const filters = {
+    ...(state.statusIds.length ? { statusIds: state.statusIds } : {}),
+    ...(state.archived !== "all" ? { archived: state.archived === "archived" } : {}),
+    ...(state.contactId ? { contactId: state.contactId } : {}),
+    ...(state.q && rows.fromIndex ? { q: state.q } : {}),
+  };
+  const pageIds = useMemo(() => (rows.rows ?? noRows).map((r) => r.id), [rows.rows]);
   const table = useTable({
     features,
-    columns,
+    columns: cols,
     data: rows.rows ?? noRows,
     state: { sorting, columnVisibility },
     // The index's rows come in its order already.
@@ -56,46 +71,57 @@ export function ProjectsTable() {
   });
 
   return (
-    <section aria-labelledby="projects-heading">
-      <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
-        <ColumnToggle
-          columns={table.getAllLeafColumns().map((c) => ({
-            id: c.id,
-            label: columnLabels[c.id] ?? c.id,
-            visible: c.getIsVisible(),
-            toggle: (v) => c.toggleVisibility(v),
-          }))}
-        />
-        <ExportButton filters={rows.exportFilters} />
-      </ProjectsToolbar>
-      {state.q && (
-        <TextFilterNote
-          q={state.q}
-          applied={rows.fromIndex}
-          freshness={rows.freshness}
-          onClear={() => update({ q: "", page: 1 })}
-        />
-      )}
-      <IndexOrderNote
-        by={state.sort ? columnLabels[state.sort] : undefined}
-        what="projects"
-        freshness={rows.freshness}
-        fallback="page"
-      />
-      <ListFrame
-        what="Projects"
-        query={rows.query}
-        table={table}
-        empty={
-          <EmptyState
-            icon={<FolderOpen />}
-            title="No projects match"
-            description="Change or clear the filters to see more projects."
+    <SelectionProvider pageIds={pageIds} resetKey={JSON.stringify(filters)}>
+      <section aria-labelledby="projects-heading">
+        <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
+          <ColumnToggle
+            columns={table.getAllLeafColumns().map((c) => ({
+              id: c.id,
+              label: columnLabels[c.id] ?? c.id,
+              visible: c.getIsVisible(),
+              toggle: (v) => c.toggleVisibility(v),
+            }))}
           />
-        }
-        paging={urlPaging(state, update, PAGE_SIZES)}
-        tableProps={{ ...projectHeaders, onRowClick: (p) => router.push(`/projects/${p.id}`) }}
-      />
-    </section>
+          <ExportButton filters={rows.exportFilters} />
+        </ProjectsToolbar>
+        {state.q && (
+          <TextFilterNote
+            q={state.q}
+            applied={rows.fromIndex}
+            freshness={rows.freshness}
+            onClear={() => update({ q: "", page: 1 })}
+          />
+        )}
+        {bulk && (
+          <BulkBar
+            entity="project"
+            total={rows.query.data?.total ?? 0}
+            filters={filters}
+            choices={statuses}
+            canDelete={can(role, "records:delete")}
+          />
+        )}
+        <IndexOrderNote
+          by={state.sort ? columnLabels[state.sort] : undefined}
+          what="projects"
+          freshness={rows.freshness}
+          fallback="page"
+        />
+        <ListFrame
+          what="Projects"
+          query={rows.query}
+          table={table}
+          empty={
+            <EmptyState
+              icon={<FolderOpen />}
+              title="No projects match"
+              description="Change or clear the filters to see more projects."
+            />
+          }
+          paging={urlPaging(state, update, PAGE_SIZES)}
+          tableProps={{ ...projectHeaders, onRowClick: (p) => router.push(`/projects/${p.id}`) }}
+        />
+      </section>
+    </SelectionProvider>
   );
 }
