@@ -101,6 +101,36 @@ describe.skipIf(!databaseUrl)("bulk jobs: runs, audit and undo", () => {
     expectError(await manager("POST", `/api/bulk-jobs/${id}/retry`), 409, "nothing_to_retry");
   });
 
+  it("cancels a running job after the record in hand, and retries a job's failures", async () => {
+    const projects = await Promise.all(
+      Array.from({ length: 60 }, () => createProject({ name: uniq("Cancel") })),
+    );
+    const ids = projects.map((p: { id: number }) => p.id);
+    const job = await startJob(manager, { entity: "project", action: "archive", selection: { ids } });
+    expect((await manager("POST", `/api/bulk-jobs/${job.id}/cancel`)).status).toBe(200);
+    const cancelled = await waitJob(manager, job.id, ended);
+    expect(cancelled.state).toBe("cancelled");
+    expect(cancelled.succeeded).toBeLessThan(60);
+    const audit = await db().query(`SELECT detail FROM console.audit_log WHERE target = $1`, [
+      `bulk job ${job.id}`,
+    ]);
+    expect(audit.rows[0].detail).toContain("not done (cancelled)");
+
+    // A record gone upstream fails with its reason; "retry failed" runs a job over the failures alone.
+    const gone = await createProject({ name: uniq("Gone") });
+    await api("DELETE", `/v1/projects/${gone.id}`, { client: "partner" });
+    const withGone = await startJob(manager, {
+      entity: "project",
+      action: "unarchive",
+      selection: { ids: [ids[0]!, gone.id] },
+    });
+    const failed = await waitJob(manager, withGone.id, ended);
+    expect(failed).toMatchObject({ state: "done", failed: 1 });
+    expect(failed.failures).toEqual([{ id: gone.id, name: null, reason: "the record no longer exists" }]);
+    const retry = (await manager("POST", `/api/bulk-jobs/${withGone.id}/retry`)).body.data;
+    expect(await waitJob(manager, retry.id, ended)).toMatchObject({ total: 1, failed: 1 });
+  });
+
   it("archives every project matching a text search, collected from the record index", async () => {
     const token = uniq("Bulkq").replace(/\W+/g, "");
     for (let i = 0; i < 3; i++)

@@ -3,6 +3,7 @@ import type pg from "pg";
 import { processShared } from "@/lib/cache/process-shared";
 import { getPool } from "@/lib/db";
 import { isDraining, onShutdown } from "@/lib/lifecycle/shutdown";
+import { afterLeadWrite } from "@/lib/leads/board-summary";
 import { logger } from "@/lib/logger";
 import { isPartnerApiError, partnerApi } from "@/lib/partner-api";
 import { environmentByName } from "@/lib/partner-api/environments";
@@ -148,4 +149,7 @@ async function runJob(id: number) {
 async function end(id: number, state: "done" | "cancelled", error?: string) {
   await finishJob(id, state, error);
   await auditJob(id);
+  // The board's background sums are out of date after lead writes (as after one through a route).
+  const job = await readJob(id);
+  if (job?.entity === "lead") await afterLeadWrite(job.environment, undefined);
 }

@@ -75,12 +75,15 @@ export function ProjectsTable() {
       <section aria-labelledby="projects-heading">
         <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
           <ColumnToggle
-            columns={table.getAllLeafColumns().map((c) => ({
-              id: c.id,
-              label: columnLabels[c.id] ?? c.id,
-              visible: c.getIsVisible(),
-              toggle: (v) => c.toggleVisibility(v),
-            }))}
+            columns={table
+              .getAllLeafColumns()
+              .filter((c) => c.id !== "select")
+              .map((c) => ({
+                id: c.id,
+                label: columnLabels[c.id] ?? c.id,
+                visible: c.getIsVisible(),
+                toggle: (v) => c.toggleVisibility(v),
+              }))}
           />
           <ExportButton filters={rows.exportFilters} />
         </ProjectsToolbar>
