@@ -1,12 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTable, type SortingState, type Updater } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
-import { BulkBar } from "@/components/bulk/bulk-bar";
 import { SelectionProvider } from "@/components/bulk/selection";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,6 +19,8 @@ import { leadPhasesOptions } from "@/lib/leads/queries";
 import { columnLabels, columns as makeColumns, features, type LeadRow } from "./columns";
 import { useLeadRows } from "./use-lead-rows";
 
+// The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
+const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
 const noRows: LeadRow[] = [];
 const leadHeaders = sortableHeaders();
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);

@@ -1,10 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTable, type ColumnVisibilityState, type SortingState, type Updater } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { BulkBar } from "@/components/bulk/bulk-bar";
 import { SelectionProvider } from "@/components/bulk/selection";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
@@ -24,6 +24,8 @@ import { ProjectsToolbar } from "./toolbar";
 import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
 
+// The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
+const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
 const noRows: ProjectRow[] = [];
 const projectHeaders = sortableHeaders((c) => columnLabels[c.id] ?? c.id);
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
