@@ -5,14 +5,12 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { recentJobsOptions } from "@/lib/bulk/queries";
-import type { BulkEntity, LeadFilter, ProjectFilter } from "@/lib/bulk/types";
+import type { BulkChoice as Choice, BulkEntity, LeadFilter, ProjectFilter } from "@/lib/bulk/types";
 import { useSelection } from "./selection";
 
 // The dialog and the progress panel load when first wanted (JS budget of /projects and /leads).
 const BulkDialog = dynamic(() => import("./bulk-dialog").then((m) => m.BulkDialog), { ssr: false });
 const JobPanel = dynamic(() => import("./job-panel").then((m) => m.JobPanel), { ssr: false });
-
-export type Choice = { id: number; name: string };
 
 // Above a table: how many rows are picked, "Select all N matching" across pages, and the bulk actions.
 export function BulkBar(props: {

@@ -11,8 +11,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { bulkActions } from "@/lib/bulk/queries";
-import { effectOf, type BulkEntity, type CreateJob, type Selection } from "@/lib/bulk/types";
-import type { Choice } from "./bulk-bar";
+import {
+  effectOf,
+  type BulkChoice as Choice,
+  type BulkEntity,
+  type CreateJob,
+  type Selection,
+} from "@/lib/bulk/types";
 
 const ACTIONS = {
   project: [

@@ -24,7 +24,8 @@ export async function collectPage(
   const sel = job.selection as Stored;
   if ("from" in sel) return copyFrom(job, sel);
   if (!("filters" in sel)) return addCollected(job.id, [], null, job.collected);
-  if (sel.filters.q) return fromIndex(job, sel.filters, env);
+  if (sel.filters.q || ("custom" in sel.filters && sel.filters.custom))
+    return fromIndex(job, sel.filters, env);
   const offset = Number(job.collectCursor ?? 0);
   const page =
     job.entity === "project"
@@ -69,6 +70,7 @@ async function fromIndex(job: JobRow, f: ProjectFilter & LeadFilter, env: Partne
     statusIds: lead ? (f.phaseId ? [f.phaseId] : undefined) : f.statusIds,
     archived: lead ? (f.retired ? undefined : false) : f.archived,
     clientId: f.contactId,
+    custom: f.custom,
   });
   await addCollected(
     job.id,

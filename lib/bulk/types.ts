@@ -21,6 +21,11 @@ export const projectFilterSchema = z
     archived: z.boolean().optional(),
     contactId: id.optional(),
     q: z.string().trim().max(100).optional(),
+    // A custom field's value (the table's custom-field filter), matched in the record index.
+    custom: z
+      .object({ name: z.string().min(1).max(100), value: z.string().min(1).max(200) })
+      .strict()
+      .optional(),
   })
   .strict();
 export const leadFilterSchema = z
@@ -58,6 +63,9 @@ export const createJobBody = z.discriminatedUnion("entity", [
 ]);
 export type CreateJob = z.infer<typeof createJobBody>;
 export type Selection = CreateJob["selection"];
+
+// A status or phase the dialog offers.
+export type BulkChoice = { id: number; name: string };
 
 export type BulkJobState = "collecting" | "running" | "done" | "cancelled";
 export type BulkFailure = { id: number; name: string | null; reason: string };

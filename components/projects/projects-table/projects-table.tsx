@@ -17,13 +17,19 @@ import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES } from "@/lib/projects/filters";
 import { INDEX_SORTS, type IndexSort } from "@/lib/record-index/queries";
 import { ExportButton } from "../export-button";
-import { columnLabels, columns, features, selectColumn, type ProjectRow } from "./columns";
+import { columnLabels, columns, customColumns, features, selectColumn, type ProjectRow } from "./columns";
+import { definitionsOfTypeOptions } from "@/lib/custom-fields/queries";
+import { Button } from "@/components/ui/button";
 import { statusOptions } from "@/lib/projects/queries";
 import { useQuery } from "@tanstack/react-query";
 import { ProjectsToolbar } from "./toolbar";
 import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
 
+const CustomFieldControls = dynamic(
+  () => import("@/components/custom-field-columns/custom-field-controls").then((m) => m.CustomFieldControls),
+  { ssr: false },
+);
 // The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
 const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
 const noRows: ProjectRow[] = [];
@@ -34,7 +40,11 @@ export function ProjectsTable() {
   const [state, update] = useListState();
   const { role } = useShell();
   const router = useRouter();
-  const rows = useProjectRows(state);
+  const [customOpen, setCustomOpen] = useState(false);
+  const wantFields = customOpen || state.cf.length > 0 || state.cfv !== undefined;
+  const { data: fields = [] } = useQuery({ ...definitionsOfTypeOptions("Project"), enabled: wantFields });
+  const filterField = fields.find((f) => f.id === state.cfv?.fieldId);
+  const rows = useProjectRows(state, filterField?.name);
   // Columns the index sorts live in the URL (?sort=name&order=desc); the others sort the page shown.
   const [pageSorting, setPageSorting] = useState<SortingState>([]);
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : pageSorting;
@@ -51,7 +61,11 @@ export function ProjectsTable() {
   };
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({ id: false });
   const bulk = can(role, "records:write");
-  const cols = useMemo(() => (bulk ? [selectColumn, ...columns] : columns), [bulk]);
+  const shownFields = useMemo(() => fields.filter((f) => state.cf.includes(f.id)), [fields, state.cf]);
+  const cols = useMemo(
+    () => [...(bulk ? [selectColumn] : []), ...columns, ...customColumns(shownFields)],
+    [bulk, shownFields],
+  );
   const { data: statuses = [] } = useQuery({ ...statusOptions(), enabled: bulk });
   // "All N matching": the filters this table lists by (the index's text search included).
   const filters = {
@@ -59,6 +73,9 @@ export function ProjectsTable() {
     ...(state.archived !== "all" ? { archived: state.archived === "archived" } : {}),
     ...(state.contactId ? { contactId: state.contactId } : {}),
     ...(state.q && rows.fromIndex ? { q: state.q } : {}),
+    ...(filterField && state.cfv && rows.fromIndex
+      ? { custom: { name: filterField.name, value: state.cfv.value } }
+      : {}),
   };
   const pageIds = useMemo(() => (rows.rows ?? noRows).map((r) => r.id), [rows.rows]);
   const table = useTable({
@@ -79,7 +96,7 @@ export function ProjectsTable() {
           <ColumnToggle
             columns={table
               .getAllLeafColumns()
-              .filter((c) => c.id !== "select")
+              .filter((c) => c.id !== "select" && !/^cf\d+$/.test(c.id))
               .map((c) => ({
                 id: c.id,
                 label: columnLabels[c.id] ?? c.id,
@@ -87,8 +104,25 @@ export function ProjectsTable() {
                 toggle: (v) => c.toggleVisibility(v),
               }))}
           />
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={customOpen}
+            onClick={() => setCustomOpen((o) => !o)}
+          >
+            Custom fields
+          </Button>
           <ExportButton filters={rows.exportFilters} />
         </ProjectsToolbar>
+        {customOpen && (
+          <CustomFieldControls
+            fields={fields}
+            shown={state.cf}
+            filter={state.cfv}
+            onShown={(cf) => update({ cf })}
+            onFilter={(cfv) => update({ cfv, page: 1 })}
+          />
+        )}
         {state.q && (
           <TextFilterNote
             q={state.q}
