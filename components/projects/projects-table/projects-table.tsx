@@ -33,7 +33,10 @@ const CustomFieldControls = dynamic(
 // The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
 const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
 const noRows: ProjectRow[] = [];
-const projectHeaders = sortableHeaders((c) => columnLabels[c.id] ?? c.id);
+// A custom field's column is titled by the field's name (its header).
+const projectHeaders = sortableHeaders(
+  (c) => columnLabels[c.id] ?? (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id),
+);
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
 export function ProjectsTable() {
