@@ -3,7 +3,7 @@ import { api } from "./support/api";
 import { ended, startJob, waitJob } from "./support/bulk";
 import { consoleAs, signIn, type ConsoleClient } from "./support/console";
 import { databaseClient } from "./support/database";
-import { createProject, expectError, getProject, uniq } from "./support/helpers";
+import { createLead, createProject, expectError, getLead, getProject, uniq } from "./support/helpers";
 
 // Issue 41: bulk work as a server-side job. Input, roles and ownership; one live job per record set; one audit
 // entry per job with each record's outcome; undo reverts what the job changed and names what changed since;
@@ -129,6 +129,22 @@ describe.skipIf(!databaseUrl)("bulk jobs: runs, audit and undo", () => {
     expect(failed.failures).toEqual([{ id: gone.id, name: null, reason: "the record no longer exists" }]);
     const retry = (await manager("POST", `/api/bulk-jobs/${withGone.id}/retry`)).body.data;
     expect(await waitJob(manager, retry.id, ended)).toMatchObject({ total: 1, failed: 1 });
+  });
+
+  it("undoes a single phase move once within 30 s, and not over a later move", async () => {
+    const lead = await createLead({ phaseId: 1 });
+    const moved = await manager("POST", `/api/leads/${lead.id}/phase`, { phaseId: 3 });
+    expect(moved.body.undo).toMatchObject({ id: expect.any(Number), until: expect.any(String) });
+    expect((await manager("POST", `/api/undo/${moved.body.undo.id}`)).status).toBe(200);
+    expect((await getLead(lead.id)).phaseId).toBe(1);
+    expectError(await manager("POST", `/api/undo/${moved.body.undo.id}`), 409, "undo_expired");
+
+    const again = await manager("POST", `/api/leads/${lead.id}/phase`, { phaseId: 4 });
+    await api("POST", `/v1/leads/${lead.id}/updatePhase`, { body: { phaseId: 5 } });
+    const refused = await manager("POST", `/api/undo/${again.body.undo.id}`);
+    expectError(refused, 409, "changed_since");
+    expect(refused.body.error.message).toContain("phaseId is now 5");
+    expectError(await support("POST", `/api/undo/${again.body.undo.id}`), 403, "forbidden");
   });
 
   it("archives every project matching a text search, collected from the record index", async () => {
