@@ -42,7 +42,12 @@ type Options<QS, BS, PS> = {
     outcome?: (result: unknown) => { outcome: "ok" | "error"; detail?: string };
     // The record as it was, read before the write, so the log can show each changed field as before → after.
     // A failed read only loses the before values: the write goes ahead.
-    before?: (ctx: { api: PartnerApiClient; params: Out<PS>; body: Out<BS> }) => Promise<unknown>;
+    before?: (ctx: {
+      api: PartnerApiClient;
+      params: Out<PS>;
+      body: Out<BS>;
+      user: ConsoleUser;
+    }) => Promise<unknown>;
     changes?: (ctx: { params: Out<PS>; body: Out<BS> }, result: unknown, before: unknown) => FieldChange[];
   };
 };
@@ -76,7 +81,7 @@ export function consoleHandler<
       parsed = { params, body };
       await opts.guard?.({ user, params, body });
       api = partnerApi(user.environment).forRequest(req.signal);
-      const before = mutation ? await readBefore(opts.audit?.before, { api, params, body }) : undefined;
+      const before = mutation ? await readBefore(opts.audit?.before, { api, params, body, user }) : undefined;
       const result = await handler({ req, user, api, query, body, params });
       if (mutation && opts.audit)
         await audit(user, {

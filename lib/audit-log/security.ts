@@ -11,7 +11,8 @@ export type SecurityEvent = {
     | "auth.sign-in-failed"
     | "auth.sign-in-throttled"
     | "auth.sign-out"
-    | "auth.sessions-revoked";
+    | "auth.sessions-revoked"
+    | "auth.password-set";
   // Who: the account's email (as typed, for a failed sign-in), with the role when the account exists.
   email: string;
   userId?: number;

@@ -9,11 +9,14 @@ import { clientAddress } from "@/lib/http/client-address";
 import { verifyPassword } from "./passwords";
 import { ABSOLUTE_MS, createSession, revokeSession } from "./sessions";
 import { clearFailures, recordFailure, throttleKeys, throttleState } from "./throttle";
-import { findUserByEmail } from "./users";
+import { findUserByEmail, markSignedIn, signInRefusal } from "./users";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 const MIN_FAILURE_MS = 400;
 
+// The user's chosen default environment when it is still configured, else the first.
+const signInEnvironment = (preferred: string | null) =>
+  environments().find((e) => e.name === preferred)?.name ?? environments()[0]!.name;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const userAgentOf = (h: Record<string, unknown> | undefined) =>
   typeof h?.["user-agent"] === "string" ? h["user-agent"] : undefined;
@@ -46,7 +49,10 @@ export const authOptions: NextAuthOptions = {
         // An account under attack from elsewhere is slowed down, never locked: its owner still gets in.
         if (slowMs > 0) await sleep(slowMs);
         const user = email ? await findUserByEmail(email) : undefined;
-        if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+        // A disabled user, or one without a password (invited, SSO only), fails as a wrong password does, in
+        // the same time: the password is checked either way.
+        const refusal = user && signInRefusal(user);
+        if (!(await verifyPassword(password, user?.passwordHash)) || !user || refusal) {
           await recordFailure(keys);
           await recordSecurityEvent({
             ...who,
@@ -54,14 +60,15 @@ export const authOptions: NextAuthOptions = {
             role: user?.role,
             operation: "auth.sign-in-failed",
             outcome: "error",
-            detail: user ? "wrong password" : "unknown email",
+            detail: !user ? "unknown email" : (refusal ?? "wrong password"),
           });
           // Unknown email and wrong password answer alike, in the same time.
           await sleep(Math.max(0, MIN_FAILURE_MS - (Date.now() - started)));
           return null;
         }
         await clearFailures(keys);
-        const sid = await createSession(user.id, environments()[0]!.name);
+        const sid = await createSession(user.id, signInEnvironment(user.defaultEnvironment), who);
+        await markSignedIn(user.id, "password");
         await recordSecurityEvent({
           ...who,
           userId: user.id,

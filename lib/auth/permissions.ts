@@ -11,6 +11,10 @@ export const permissions = {
   // Pause, reactivate, disable, replay, send test deliveries, view delivery health.
   "subscriptions:operate": ["admin", "manager", "support"],
   "audit:read": ["admin"],
+  // The users page: invite, change roles, disable, reset passwords, sign people out.
+  "users:manage": ["admin"],
+  // Everyone's own account: name, password, sessions, default environment.
+  "account:manage": ["admin", "manager", "support"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

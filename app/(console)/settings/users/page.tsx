@@ -1,0 +1,33 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { UsersAdmin } from "@/components/users/users-admin";
+import { currentUser } from "@/lib/auth/current";
+import { can } from "@/lib/auth/permissions";
+import { refusedTo } from "@/lib/auth/refused";
+import { getQueryClient } from "@/lib/query-client";
+import { listMembers } from "@/lib/users/list";
+import { memberListOptions } from "@/lib/users/queries";
+
+export const metadata: Metadata = { title: "Users" };
+
+// Admins only: everyone who may sign in, and the acts on them; the list is prefetched with the client's query.
+export default async function UsersPage() {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  if (!can(user.role, "users:manage")) redirect(refusedTo("/projects", "users"));
+  const qc = getQueryClient();
+  await qc.prefetchQuery(memberListOptions("", { list: listMembers }));
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold">Users</h1>
+      <p className="mb-4 max-w-prose text-sm text-muted-foreground">
+        Invite people, change their role, disable them, reset their password or sign them out everywhere.
+        There is always at least one active admin.
+      </p>
+      <HydrationBoundary state={dehydrate(qc)}>
+        <UsersAdmin currentUserId={user.id} />
+      </HydrationBoundary>
+    </>
+  );
+}
