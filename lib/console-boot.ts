@@ -8,6 +8,7 @@ import { startIndexCrawler } from "@/lib/record-index/crawler";
 import { collectIndexGauges } from "@/lib/record-index/metrics";
 import { onScrape } from "@/lib/metrics/registry";
 import { writeThrough } from "@/lib/record-index/write-through";
+import { startWebhookMonitor } from "@/lib/webhook-ops/monitor";
 
 // The console's half of server start: the record index hears the Partner API client, the schema, and the demo
 // logins when running against the sandbox.
@@ -20,4 +21,5 @@ export async function bootConsole(): Promise<void> {
     throw new Error("NEXTAUTH_SECRET is not set (npm start generates one in DATA_DIR in sandbox mode).");
   await applyMigrations(getPool(), "console");
   if (isSandboxMode()) await seedDemoUsers();
+  startWebhookMonitor();
 }
