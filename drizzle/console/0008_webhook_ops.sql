@@ -41,6 +41,25 @@ CREATE TABLE "console"."webhook_monitor_state" (
 	CONSTRAINT "webhook_monitor_state_environment_subscription_id_pk" PRIMARY KEY("environment","subscription_id")
 );
 --> statement-breakpoint
+CREATE TABLE "console"."webhook_replay_jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"environment" text NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"window_from" timestamp with time zone NOT NULL,
+	"window_to" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"total" integer NOT NULL,
+	"replayed" integer DEFAULT 0 NOT NULL,
+	"cursor" text,
+	"user_id" integer,
+	"user_email" text NOT NULL,
+	"user_role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"running_until" timestamp with time zone,
+	"error" text
+);
+--> statement-breakpoint
 CREATE TABLE "console"."webhook_transitions" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"incident_id" bigint NOT NULL,
@@ -62,5 +81,6 @@ CREATE UNIQUE INDEX "notifications_uq" ON "console"."notifications" USING btree 
 CREATE INDEX "notifications_user_idx" ON "console"."notifications" USING btree ("user_id","channel","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_outbox_idx" ON "console"."notifications" USING btree ("channel","sent_at");--> statement-breakpoint
 CREATE INDEX "webhook_incidents_sub_idx" ON "console"."webhook_incidents" USING btree ("environment","subscription_id","opened_at");--> statement-breakpoint
+CREATE INDEX "webhook_replay_jobs_sub_idx" ON "console"."webhook_replay_jobs" USING btree ("environment","subscription_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_transitions_uq" ON "console"."webhook_transitions" USING btree ("incident_id","round","kind","step");--> statement-breakpoint
 CREATE INDEX "webhook_transitions_sub_idx" ON "console"."webhook_transitions" USING btree ("environment","subscription_id","at");

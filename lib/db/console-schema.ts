@@ -399,3 +399,32 @@ export const notifications = consoleSchema.table(
     index("notifications_outbox_idx").on(t.channel, t.sentAt),
   ],
 );
+
+export const replayJobStatuses = ["running", "done", "cancelled", "failed"] as const;
+
+// "Reactivate and recover": a replay of a window's failed deliveries, paged through the sandbox's replayFailed
+// endpoint from `cursor`, so it resumes after a restart (the monitor's leader takes over a job whose lease ran
+// out) and a cancel stops it between pages.
+export const webhookReplayJobs = consoleSchema.table(
+  "webhook_replay_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    windowFrom: ts("window_from").notNull(),
+    windowTo: ts("window_to").notNull(),
+    status: text("status", { enum: replayJobStatuses }).notNull().default("running"),
+    // The dry run's count when the job started; `replayed` grows page by page.
+    total: integer("total").notNull(),
+    replayed: integer("replayed").notNull().default(0),
+    cursor: text("cursor"),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    userRole: text("user_role").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    runningUntil: ts("running_until"),
+    error: text("error"),
+  },
+  (t) => [index("webhook_replay_jobs_sub_idx").on(t.environment, t.subscriptionId, t.createdAt)],
+);

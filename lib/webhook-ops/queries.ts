@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { Incident } from "./timeline/types";
+import type { ReplayJob } from "./recover/types";
 import type { NotificationList, Preferences } from "./types";
 
 export const opsKeys = {
@@ -27,4 +28,12 @@ export const incidentsOptions = (id: number) =>
   queryOptions({
     queryKey: opsKeys.incidents(id),
     queryFn: async () => (await apiFetch<{ data: Incident[] }>(`/api/webhooks/${id}/incidents`)).data,
+  });
+
+export const recoveriesOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["webhooks", "recoveries", id] as const,
+    queryFn: async () => (await apiFetch<{ data: ReplayJob[] }>(`/api/webhooks/${id}/recover`)).data,
+    // While one runs its progress bar moves.
+    refetchInterval: (q) => (q.state.data?.some((j) => j.status === "running") ? 1_000 : false),
   });

@@ -5,7 +5,12 @@ import { SectionCard } from "@/components/record/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { incidentsOptions } from "@/lib/webhook-ops/queries";
 import { useClockFormat } from "../health/use-clock-format";
+import { RecoverDialog } from "../recover/recover-dialog";
 import { IncidentCard } from "./incident-card";
+
+// Recovery starts an hour before the latest incident opened: deliveries whose retries were under way then can
+// have failed during it.
+const recoverFrom = (openedAt: string) => new Date(Date.parse(openedAt) - 3_600_000).toISOString();
 
 // The incident story on the health page: every episode the monitor recorded, newest first.
 export function IncidentTimeline({ subscriptionId }: { subscriptionId: number }) {
@@ -32,11 +37,16 @@ export function IncidentTimeline({ subscriptionId }: { subscriptionId: number })
             7 and 9 failed events in a row, before the auto-disable at 10.
           </p>
         ) : (
-          <ol className="grid gap-4" aria-label="Incidents, newest first">
-            {q.data.map((i) => (
-              <IncidentCard key={i.id} incident={i} subscriptionId={subscriptionId} time={time} />
-            ))}
-          </ol>
+          <div className="grid gap-3">
+            <div>
+              <RecoverDialog subscriptionId={subscriptionId} from={recoverFrom(q.data[0]!.openedAt)} />
+            </div>
+            <ol className="grid gap-4" aria-label="Incidents, newest first">
+              {q.data.map((i) => (
+                <IncidentCard key={i.id} incident={i} subscriptionId={subscriptionId} time={time} />
+              ))}
+            </ol>
+          </div>
         )}
       </SectionCard>
     </section>

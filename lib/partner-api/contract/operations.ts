@@ -2,7 +2,14 @@
 // readers are all compiled from it); split by resource it would no longer read as the API's one index.
 import { z } from "zod";
 import { deleteEnvelope, listEnvelope, pagingQuery, singleEnvelope } from "./common";
-import { deliveryListQuery, deliveryPathParams, deliveryStats, webhookDelivery } from "./deliveries";
+import {
+  deliveryListQuery,
+  deliveryPathParams,
+  deliveryStats,
+  replayFailedBody,
+  replayFailedPage,
+  webhookDelivery,
+} from "./deliveries";
 import type { ErrorCode } from "./errors";
 import {
   customField,
@@ -444,6 +451,18 @@ export const operations = {
     auth: { anyToken: true },
     params: deliveryPathParams,
     response: one(webhookDelivery),
+    status: 200,
+    conflicts: ["subscription_not_active"],
+    sandboxOnly: true,
+  },
+  replayFailedWebhookDeliveries: {
+    method: "POST",
+    path: "/v1/webhookSubscriptions/{id}/replayFailed",
+    tag: "Webhook deliveries",
+    summary: "Replay one page of the failed deliveries created in a window (or count them all with dryRun)",
+    auth: { anyToken: true },
+    body: replayFailedBody,
+    response: one(replayFailedPage),
     status: 200,
     conflicts: ["subscription_not_active"],
     sandboxOnly: true,

@@ -170,6 +170,7 @@ describe("the OpenAPI document", () => {
     ).toEqual([
       "getWebhookDeliveryStats",
       "listWebhookDeliveries",
+      "replayFailedWebhookDeliveries",
       "replayWebhookDelivery",
       "testWebhookSubscription",
     ]);

@@ -5,6 +5,7 @@ import { deliveryHandlers } from "./deliveries";
 import { leadHandlers } from "./leads";
 import { milestoneHandlers } from "./milestones";
 import { projectHandlers } from "./projects";
+import { replayFailedHandlers } from "./replay-failed";
 import { webhookHandlers } from "./webhooks";
 
 // One handler per operation of the contract; the type makes a missing one a compile error.
@@ -15,4 +16,5 @@ export const handlers: Handlers = {
   ...milestoneHandlers,
   ...webhookHandlers,
   ...deliveryHandlers,
+  ...replayFailedHandlers,
 };

@@ -5,6 +5,7 @@ import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { environments } from "@/lib/partner-api/environments";
 import { drainOutbox } from "../notify/outbox";
+import { resumeOrphans } from "../recover/run";
 import { monitorSettings } from "./config";
 import { readEnvironment } from "./tick";
 
@@ -60,6 +61,7 @@ export async function runOnce(): Promise<boolean> {
         );
       }
       await drainOutbox();
+      await resumeOrphans();
       return true;
     } finally {
       await conn.query("SELECT pg_advisory_unlock($1, $2)", [LOCK_NAMESPACE, LOCK_KEY]);
