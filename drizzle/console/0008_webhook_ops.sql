@@ -19,6 +19,14 @@ CREATE TABLE "console"."notifications" (
 	"error" text
 );
 --> statement-breakpoint
+CREATE TABLE "console"."saved_searches" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"query" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "console"."webhook_incidents" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"environment" text NOT NULL,
@@ -76,10 +84,12 @@ CREATE TABLE "console"."webhook_transitions" (
 ALTER TABLE "console"."notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "console"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console"."notifications" ADD CONSTRAINT "notifications_transition_id_webhook_transitions_id_fk" FOREIGN KEY ("transition_id") REFERENCES "console"."webhook_transitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console"."notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "console"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "console"."saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "console"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "console"."webhook_transitions" ADD CONSTRAINT "webhook_transitions_incident_id_webhook_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "console"."webhook_incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_uq" ON "console"."notifications" USING btree ("transition_id","user_id","channel");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "console"."notifications" USING btree ("user_id","channel","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_outbox_idx" ON "console"."notifications" USING btree ("channel","sent_at");--> statement-breakpoint
+CREATE INDEX "saved_searches_user_idx" ON "console"."saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_incidents_sub_idx" ON "console"."webhook_incidents" USING btree ("environment","subscription_id","opened_at");--> statement-breakpoint
 CREATE INDEX "webhook_replay_jobs_sub_idx" ON "console"."webhook_replay_jobs" USING btree ("environment","subscription_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_transitions_uq" ON "console"."webhook_transitions" USING btree ("incident_id","round","kind","step");--> statement-breakpoint

@@ -22,7 +22,7 @@ describe("reactivate and recover", () => {
     const from = new Date(Date.now() - 1_000).toISOString();
     const sub = await subscribe(call, { url: receiver.url, maxAttempts: 1 });
     subId = sub.id;
-    await createProjects(call, 6, "Recover");
+    const ids = await createProjects(call, 6, "Recover");
     await waitForDeliveries(call, sub.id, (l) => l.length === 6 && l.every((d) => d.status === "failed"));
     expect((await call("PATCH", `/v1/webhookSubscriptions/${sub.id}`, { status: "disabled" })).status).toBe(
       200,
@@ -61,5 +61,14 @@ describe("reactivate and recover", () => {
     );
     for (const d of log) expect(got.has(d.id)).toBe(true);
     expect((await call("GET", `/v1/webhookSubscriptions/${sub.id}`)).body.data.status).toBe("active");
+
+    // Delivery search: by the resource id across subscriptions, by answer class, a CSV of the matches.
+    const found = await support("GET", `/api/webhook-deliveries?entityId=${ids[2]}&statusClass=4xx`);
+    expect(
+      found.body.page.data.map((d: { requestBody: { entity_id: number } }) => d.requestBody.entity_id),
+    ).toEqual([ids[2]]);
+    expect((await support("GET", "/api/webhook-deliveries?entityId=abc")).status).toBe(400);
+    const csv = await support.text(`/api/webhook-deliveries/export?subscriptionId=${sub.id}&q=Recover%203`);
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 });

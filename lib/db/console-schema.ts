@@ -428,3 +428,18 @@ export const webhookReplayJobs = consoleSchema.table(
   },
   (t) => [index("webhook_replay_jobs_sub_idx").on(t.environment, t.subscriptionId, t.createdAt)],
 );
+
+// A user's saved delivery searches: a name and the search's query string (the same as its shareable link).
+export const savedSearches = consoleSchema.table(
+  "saved_searches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt)],
+);

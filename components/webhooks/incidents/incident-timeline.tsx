@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { SectionCard } from "@/components/record/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { incidentsOptions } from "@/lib/webhook-ops/queries";
@@ -22,6 +23,11 @@ export function IncidentTimeline({ subscriptionId }: { subscriptionId: number })
         <h3 id="incidents-title" className="sr-only">
           Incident timeline
         </h3>
+        <p className="mb-3 text-sm">
+          <Link className="underline" href={`/webhooks/deliveries?subscriptionId=${subscriptionId}`}>
+            Search this subscription&apos;s deliveries
+          </Link>
+        </p>
         {q.isPending ? (
           <div className="grid gap-2" aria-label="Loading incidents">
             <Skeleton className="h-5 w-1/2" />

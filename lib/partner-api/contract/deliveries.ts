@@ -101,3 +101,25 @@ export const replayFailedPage = z
     next: replayCursor.nullable().describe("Where the next page starts; null when this was the last"),
   })
   .meta({ id: "WebhookReplayFailedPage" });
+
+// Delivery search across a company's subscriptions (or one): the log's filters and the entity's id, the HTTP
+// status class of any attempt ("none": no response), a time range and text in the payload.
+const wholeNumber = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
+    .transform(Number);
+export const statusClasses = ["2xx", "3xx", "4xx", "5xx", "none"] as const;
+export const deliverySearchQuery = pagingQuery.extend({
+  subscriptionId: wholeNumber("subscriptionId").optional(),
+  status: deliveryStatus.optional(),
+  eventType: z.string().regex(EVENT_TYPE_PATTERN, "eventType must look like project.create").optional(),
+  entityId: wholeNumber("entityId").optional().describe("The payload's entity_id"),
+  statusClass: z
+    .enum(statusClasses)
+    .optional()
+    .describe("Any attempt answered in this class (none: no answer)"),
+  since: isoTimestamp.optional().describe("Created at or after this time"),
+  until: isoTimestamp.optional().describe("Created at or before this time"),
+  q: z.string().trim().min(1).max(200).optional().describe("Text the payload contains (case-insensitive)"),
+});

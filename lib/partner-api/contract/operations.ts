@@ -5,6 +5,7 @@ import { deleteEnvelope, listEnvelope, pagingQuery, singleEnvelope } from "./com
 import {
   deliveryListQuery,
   deliveryPathParams,
+  deliverySearchQuery,
   deliveryStats,
   replayFailedBody,
   replayFailedPage,
@@ -453,6 +454,17 @@ export const operations = {
     response: one(webhookDelivery),
     status: 200,
     conflicts: ["subscription_not_active"],
+    sandboxOnly: true,
+  },
+  searchWebhookDeliveries: {
+    method: "GET",
+    path: "/v1/webhookDeliveries",
+    tag: "Webhook deliveries",
+    summary: "Search the deliveries of every subscription (or one), newest first",
+    auth: { anyToken: true },
+    query: deliverySearchQuery,
+    response: list(webhookDelivery),
+    status: 200,
     sandboxOnly: true,
   },
   replayFailedWebhookDeliveries: {

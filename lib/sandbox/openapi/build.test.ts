@@ -172,6 +172,7 @@ describe("the OpenAPI document", () => {
       "listWebhookDeliveries",
       "replayFailedWebhookDeliveries",
       "replayWebhookDelivery",
+      "searchWebhookDeliveries",
       "testWebhookSubscription",
     ]);
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Handlers } from "./handler-types";
 import { customFieldHandlers } from "./custom-fields";
 import { deliveryHandlers } from "./deliveries";
+import { deliverySearchHandlers } from "./delivery-search";
 import { leadHandlers } from "./leads";
 import { milestoneHandlers } from "./milestones";
 import { projectHandlers } from "./projects";
@@ -17,4 +18,5 @@ export const handlers: Handlers = {
   ...webhookHandlers,
   ...deliveryHandlers,
   ...replayFailedHandlers,
+  ...deliverySearchHandlers,
 };

@@ -92,6 +92,7 @@ export const readers = {
   deleteWebhookSubscription: plain(deleteEnvelope),
   listWebhookDeliveries: list(readDelivery),
   replayWebhookDelivery: one(readDelivery),
+  searchWebhookDeliveries: list(readDelivery),
   replayFailedWebhookDeliveries: one(replayFailedPage),
   testWebhookSubscription: one(readDelivery),
   getWebhookDeliveryStats: one(readDeliveryStats),
