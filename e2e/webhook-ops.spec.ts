@@ -114,7 +114,7 @@ test("support is warned, reads the incident, recovers every missed event and fin
 test("without the delivery log, the missed-changes report lists what changed during the disable", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   [server, receiver] = await Promise.all([
     startServer({ ...monitor, SANDBOX_DELIVERY_LOG: "off" }),
     startReceiver(() => ({ status: 200 })),
@@ -146,7 +146,7 @@ test("without the delivery log, the missed-changes report lists what changed dur
     await expect(report).toContainText("Missed Alpha", { timeout: 2_000 });
     await expect(report).toContainText("Missed Beta");
     await expect(dialog.getByRole("link", { name: "Export CSV" })).toBeVisible();
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByText("What this report cannot know")).toBeVisible();
   await expectNoAxeViolations(page, "the missed-changes report");
 });
