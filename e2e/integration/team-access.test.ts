@@ -41,12 +41,12 @@ describe("users, invitations and set-password links", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function call(
     cookie: string | null,
     method: string,
     p: string,
     body?: unknown,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<{ status: number; body: any }> {
     const res = await fetch(`${base()}${p}`, {
       method,
