@@ -1,4 +1,4 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, expectNoAxeViolations } from "./support/fixtures";
 import {
   actOn,
   expectSignedOut,
@@ -166,4 +166,24 @@ test("only admins reach the users page; the navigation and user menu lead to it 
   await admin.getByRole("menuitem", { name: "My account" }).focus();
   await admin.keyboard.press("Enter");
   await expect(admin.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+});
+
+test("axe: the invite dialog, the link panel and the set-password form", async ({ as, browser }) => {
+  const admin = await as("admin");
+  await admin.goto("/settings/users");
+  await admin.getByRole("button", { name: "Invite user" }).click();
+  await expect(admin.getByRole("dialog", { name: "Invite a user" })).toBeVisible();
+  await expectNoAxeViolations(admin, "the invite dialog");
+  await admin.keyboard.press("Escape");
+  const email = uniqueEmail("axe");
+  const link = await inviteThroughPage(
+    admin,
+    { email, name: "Axe Person", role: "support" },
+    { keepPanel: true },
+  );
+  await expectNoAxeViolations(admin, "the link panel");
+  const page = await freshPage(browser);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await expectNoAxeViolations(page, "the set-password form");
 });

@@ -20,6 +20,7 @@ export const memberRow = (admin: Page, email: string) => admin.getByRole("row").
 export async function inviteThroughPage(
   admin: Page,
   user: { email: string; name: string; role: "admin" | "manager" | "support" },
+  { keepPanel = false } = {},
 ): Promise<string> {
   await admin.goto("/settings/users");
   await admin.getByRole("button", { name: "Invite user" }).click();
@@ -31,6 +32,7 @@ export async function inviteThroughPage(
   const panel = admin.getByRole("region", { name: /^Set-password link for/ });
   await expect(panel).toContainText(user.email);
   const link = await panel.getByLabel("Set-password link").inputValue();
+  if (keepPanel) return link;
   await panel.getByRole("button", { name: "Done" }).click();
   await expect(panel).toHaveCount(0);
   return link;
