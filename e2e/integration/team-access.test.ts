@@ -222,4 +222,61 @@ describe("users, invitations and set-password links", () => {
     });
     expect(cross.status).toBe(403);
   });
+
+  it("my account's routes refuse bad input in the envelope and keep this session", async () => {
+    const invited = await invite("account-api@example.com");
+    await setPassword(tokenOf(invited.body.data.link));
+    const me = (await signInAs("account-api@example.com", PASSWORD, base()))!;
+    const other = (await signInAs("account-api@example.com", PASSWORD, base()))!;
+    const cases: [string, string, unknown, number, string][] = [
+      ["PATCH", "/api/account", { name: "" }, 400, "validation_failed"],
+      ["PATCH", "/api/account", { name: "x".repeat(101) }, 400, "validation_failed"],
+      ["PATCH", "/api/account", { role: "admin" }, 400, "validation_failed"],
+      ["PATCH", "/api/account", { defaultEnvironment: "Nowhere" }, 400, "validation_failed"],
+      [
+        "POST",
+        "/api/account/password",
+        { currentPassword: "wrong one!", newPassword: "long enough 1" },
+        400,
+        "wrong_password",
+      ],
+      [
+        "POST",
+        "/api/account/password",
+        { currentPassword: PASSWORD, newPassword: "short" },
+        400,
+        "validation_failed",
+      ],
+      [
+        "POST",
+        "/api/account/password",
+        { currentPassword: PASSWORD, newPassword: "x".repeat(201) },
+        400,
+        "validation_failed",
+      ],
+      ["DELETE", "/api/account/sessions/not-a-handle", undefined, 400, "validation_failed"],
+      ["DELETE", `/api/account/sessions/${"A".repeat(22)}`, undefined, 404, "not_found"],
+    ];
+    for (const [method, p, body, status, code] of cases) {
+      const res = await call(me, method, p, body);
+      expect([method, p, res.status, res.body.error.code]).toEqual([method, p, status, code]);
+    }
+    const sessions = (await call(me, "GET", "/api/account/sessions")).body.data as {
+      handle: string;
+      current: boolean;
+    }[];
+    expect(sessions).toHaveLength(2);
+    const current = sessions.find((s) => s.current)!;
+    expect((await call(me, "DELETE", `/api/account/sessions/${current.handle}`)).body.error.code).toBe(
+      "current_session",
+    );
+    const changed = await call(me, "POST", "/api/account/password", {
+      currentPassword: PASSWORD,
+      newPassword: "changed password 3",
+    });
+    expect([changed.status, changed.body.data.ended]).toEqual([200, 1]);
+    expect((await call(other, "GET", "/api/account")).status).toBe(401);
+    expect((await call(me, "GET", "/api/account")).status).toBe(200);
+    expect((await call(null, "GET", "/api/account")).status).toBe(401);
+  });
 });
