@@ -34,7 +34,6 @@ describe("users, invitations and set-password links", () => {
     admin = await signIn("admin", base());
   }, 180_000);
   afterAll(async () => {
-    if (process.env.TEAM_DEBUG) console.log(server?.output().slice(-6000));
     await db?.end();
     await server?.stop();
     await smtp?.stop();
