@@ -27,8 +27,11 @@ test("a nested group claim gives the role; a change at the provider applies at t
   const second = await ssoSignIn(browser, base, "alice");
   await expect(second.getByRole("heading", { name: "Projects" })).toBeVisible();
   expect(await sessionRole(second)).toBe("support");
-  // The role lives on the user, so the first browser's session has the new role too.
-  expect(await sessionRole(first)).toBe("support");
+  // The role lives on the user, so the first browser's session (server-side) has the new role too: a write
+  // support may not make is refused before its body is read.
+  const write = await first.request.post("/api/projects", { data: {} });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).error.code).toBe("forbidden");
   await first.context().close();
   await second.context().close();
 });
