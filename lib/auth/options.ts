@@ -10,6 +10,7 @@ import { verifyPassword } from "./passwords";
 import { ABSOLUTE_MS, createSession, revokeSession } from "./sessions";
 import { clearFailures, recordFailure, throttleKeys, throttleState } from "./throttle";
 import { findUserByEmail } from "./users";
+import { authLogger } from "./auth-logger";
 import { ssoConfig } from "./sso/config";
 import { oidcProvider, SSO_PROVIDER_ID, type IdTokenClaims } from "./sso/provider";
 import { passwordRefusal } from "./sso/require-sso";
@@ -29,6 +30,7 @@ export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: ABSOLUTE_MS / 1000 },
   pages: { signIn: "/sign-in", error: "/sign-in" },
+  logger: authLogger,
   providers: [
     CredentialsProvider({
       name: "Email",
