@@ -1,6 +1,6 @@
 import { test, expect, axeViolations } from "./support/fixtures";
 import { DEMO_PASSWORD, emailOf } from "./support/roles";
-import { passwordSignIn, sessionRole, ssoSignIn, startSsoApp } from "./support/oidc/sso-app";
+import { addUser, passwordSignIn, sessionRole, ssoSignIn, startSsoApp } from "./support/oidc/sso-app";
 import type { TamperMode } from "./support/oidc/tamper";
 
 // Single sign-on end to end: a console started with OIDC_* pointing at a real OpenID provider (oidc-provider) on
@@ -55,6 +55,41 @@ test("no mapped value: refused with a page saying why, and no session", async ({
   await page.goto("/projects");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
   await page.context().close();
+});
+
+test("an existing user is linked only by a verified email; the provider's role replaces an admin's override", async ({
+  browser,
+}) => {
+  const email = "linked@example.com";
+  addUser(sso.app.dataDir, email, "support", "linked-user-password");
+  sso.account("frank", ["console-managers"], { email, email_verified: false });
+  const unverified = await ssoSignIn(browser, base, "frank");
+  await expect(unverified).toHaveURL(/\/sign-in\/refused\?reason=email-unverified$/);
+  expect(await sessionRole(unverified)).toBeUndefined();
+
+  sso.account("frank", ["console-managers"], { email, email_verified: true });
+  const linked = await ssoSignIn(browser, base, "frank");
+  await expect(linked.getByRole("heading", { name: "Projects" })).toBeVisible();
+  expect(await sessionRole(linked)).toBe("manager");
+
+  // An admin sets the role by hand (here with user:add); the next SSO sign-in puts the provider's back.
+  addUser(sso.app.dataDir, email, "admin", "linked-user-password");
+  const again = await ssoSignIn(browser, base, "frank");
+  await expect(again.getByRole("heading", { name: "Projects" })).toBeVisible();
+  expect(await sessionRole(again)).toBe("manager");
+
+  const admin = await passwordSignIn(browser, base, emailOf("admin"), DEMO_PASSWORD);
+  await expect(admin.getByRole("heading", { name: "Projects" })).toBeVisible();
+  await admin.goto(`/audit?operation=auth.role-changed`);
+  await expect(
+    admin.getByText(/role admin → manager from the identity provider.*override \(admin\) replaced/),
+  ).toBeVisible();
+  await admin.goto(`/audit?operation=auth.sso-linked`);
+  await expect(admin.getByText(email).first()).toBeVisible();
+  await admin.goto(`/audit?operation=auth.sign-in-failed`);
+  await expect(admin.getByText("single sign-on: email-unverified")).toBeVisible();
+  await expect(admin.getByText(/no value of org.teams is mapped \(everyone, console-admin\)/)).toBeVisible();
+  for (const p of [unverified, linked, again, admin]) await p.context().close();
 });
 
 test("an ID token tampered with, signed by another key, expired or from another issuer makes no session", async ({

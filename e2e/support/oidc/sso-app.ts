@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { freePort, startServer, type TestServer } from "../../../lib/dev/server";
 import { startTestProvider, TEST_CLIENT, type Claims } from "./test-provider";
@@ -72,4 +74,23 @@ export async function sessionRole(page: Page): Promise<string | undefined> {
   const res = await page.request.get("/api/auth/session");
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { user?: { role?: string } }).user?.role;
+}
+
+// `npm run user:add` against the spec's console (its database, through its data directory): a password user, or
+// an admin's change of a user's role by hand.
+export function addUser(dataDir: string, email: string, role: string, password: string) {
+  execFileSync(
+    path.join("node_modules", ".bin", "tsx"),
+    [
+      "--conditions=react-server",
+      "scripts/user-add.ts",
+      "--email",
+      email,
+      "--role",
+      role,
+      "--password",
+      password,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
 }

@@ -12,19 +12,20 @@ export type SsoConfig = Mapping & {
 // What an admin may see of the configuration: everything but the client secret.
 export type SsoPublicConfig = Omit<SsoConfig, "clientSecret">;
 
+type Env = Record<string, string | undefined>;
 const REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
-let cached: { env: NodeJS.ProcessEnv; config: SsoConfig | undefined } | undefined;
+let cached: { env: Env; config: SsoConfig | undefined } | undefined;
 
 // Single sign-on from the environment: undefined when none of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET is
 // set; a half-made configuration or a bad mapping throws with the variable to fix (the server does not start).
-export function ssoConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig | undefined {
+export function ssoConfig(env: Env = process.env): SsoConfig | undefined {
   if (cached?.env === env) return cached.config;
   const config = readConfig(env);
   cached = { env, config };
   return config;
 }
 
-function readConfig(env: NodeJS.ProcessEnv): SsoConfig | undefined {
+function readConfig(env: Env): SsoConfig | undefined {
   const set = REQUIRED.filter((k) => env[k]?.trim());
   if (set.length === 0) return undefined;
   const missing = REQUIRED.filter((k) => !set.includes(k));
