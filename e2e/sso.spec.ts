@@ -74,12 +74,17 @@ test("an existing user is linked only by a verified email; the provider's role r
 
   // An admin sets the role by hand (here with user:add); the next SSO sign-in puts the provider's back.
   addUser(sso.app.dataDir, email, "admin", "linked-user-password");
+  const admin = await passwordSignIn(browser, base, emailOf("admin"), DEMO_PASSWORD);
+  await expect(admin.getByRole("heading", { name: "Projects" })).toBeVisible();
+  await admin.goto("/settings/sso");
+  const overrides = admin.getByRole("region", { name: "Role overrides" });
+  await expect(overrides.getByRole("row", { name: `${email} admin manager` })).toBeVisible();
   const again = await ssoSignIn(browser, base, "frank");
   await expect(again.getByRole("heading", { name: "Projects" })).toBeVisible();
   expect(await sessionRole(again)).toBe("manager");
+  await admin.reload();
+  await expect(overrides.getByText("None.")).toBeVisible();
 
-  const admin = await passwordSignIn(browser, base, emailOf("admin"), DEMO_PASSWORD);
-  await expect(admin.getByRole("heading", { name: "Projects" })).toBeVisible();
   await admin.goto(`/audit?operation=auth.role-changed`);
   await expect(
     admin.getByText(/role admin → manager from the identity provider.*override \(admin\) replaced/),
