@@ -36,11 +36,37 @@ test("a nested group claim gives the role; a change at the provider applies at t
   await second.context().close();
 });
 
-test("several matching groups give the highest role", async ({ browser }) => {
+test("several matching groups give the highest role; signing out revokes the session", async ({
+  browser,
+}) => {
   sso.account("erin", ["console-support", "console-admins", "console-managers"]);
   const page = await ssoSignIn(browser, base, "erin");
   await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
   expect(await sessionRole(page)).toBe("admin");
+  // The same server-side session as a password's: signing out revokes it, so the copied cookie stops working.
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))!;
+  await page.getByRole("button", { name: /Account/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  const replay = await page.request.fetch("/api/projects", {
+    headers: { cookie: `${cookie.name}=${cookie.value}` },
+  });
+  expect(replay.status()).toBe(401);
+  await page.context().close();
+});
+
+test("refused SSO sign-ins are throttled like failed passwords", async ({ browser }) => {
+  sso.account("mallory", ["nobody"]);
+  for (let i = 0; i < 5; i++) {
+    const page = await ssoSignIn(browser, base, "mallory");
+    await expect(page).toHaveURL(/reason=no-match$/);
+    await page.context().close();
+  }
+  sso.account("mallory", ["console-support"]);
+  const page = await ssoSignIn(browser, base, "mallory");
+  await expect(page).toHaveURL(/\/sign-in\/refused\?reason=throttled$/);
+  await expect(page.getByText("Too many refused sign-ins from here")).toBeVisible();
+  expect(await sessionRole(page)).toBeUndefined();
   await page.context().close();
 });
 
@@ -51,6 +77,7 @@ test("no mapped value: refused with a page saying why, and no session", async ({
   await expect(page.getByRole("heading", { name: "You cannot sign in to Partner Console" })).toBeVisible();
   await expect(page.getByText("None of the values of your role claim is mapped")).toBeVisible();
   await expect(page.locator("code", { hasText: "org.teams" })).toBeVisible();
+  expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
   expect(await sessionRole(page)).toBeUndefined();
   await page.goto("/projects");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
@@ -115,6 +142,8 @@ test("an ID token tampered with, signed by another key, expired or from another 
     await expect(page, mode).toHaveURL(/\/sign-in\?.*error=OAuthCallback$/);
     await expect.poll(() => sso.app.output().slice(logged), mode).toMatch(reason);
     await expect(page.getByText(/could not be verified/)).toBeVisible();
+    // The sign-in page with its SSO button and the error, checked once.
+    if (mode === "tampered") expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
     expect(await sessionRole(page), mode).toBeUndefined();
     await page.context().close();
   }
