@@ -67,6 +67,11 @@ test("refused SSO sign-ins are throttled like failed passwords", async ({ browse
   await expect(page).toHaveURL(/\/sign-in\/refused\?reason=throttled$/);
   await expect(page.getByText("Too many refused sign-ins from here")).toBeVisible();
   expect(await sessionRole(page)).toBeUndefined();
+  const admin = await passwordSignIn(browser, base, emailOf("admin"), DEMO_PASSWORD);
+  await expect(admin.getByRole("heading", { name: "Projects" })).toBeVisible();
+  await admin.goto("/audit?operation=auth.sign-in-throttled");
+  await expect(admin.getByText("mallory@sso.example").first()).toBeVisible();
+  await admin.context().close();
   await page.context().close();
 });
 

@@ -27,11 +27,13 @@ export async function ssoSignIn(
   const who = { email: email ?? `${claims.sub}@${claims.iss}`, address, userAgent };
   const keys = throttleKeys(who.email, address);
   const refuse = async (code: SsoRefusal, detail: string, extra: { userId?: number; role?: string } = {}) => {
-    if (code !== "throttled") await recordFailure(keys);
+    // A refusal counts as a failed sign-in, as a wrong password does; a throttled one is recorded as such.
+    const throttled = code === "throttled";
+    if (!throttled) await recordFailure(keys);
     await recordSecurityEvent({
       ...who,
       ...extra,
-      operation: "auth.sign-in-failed",
+      operation: throttled ? "auth.sign-in-throttled" : "auth.sign-in-failed",
       outcome: "error",
       detail,
     });
