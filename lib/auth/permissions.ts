@@ -11,6 +11,8 @@ export const permissions = {
   // Pause, reactivate, disable, replay, send test deliveries, view delivery health.
   "subscriptions:operate": ["admin", "manager", "support"],
   "audit:read": ["admin"],
+  // Single sign-on settings: the mapping preview, "require SSO" and the break-glass admins.
+  "sso:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

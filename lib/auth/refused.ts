@@ -8,6 +8,7 @@ export const REFUSED = {
   "edit-webhook": "edit webhook subscriptions",
   "new-webhook": "create webhook subscriptions",
   audit: "read the audit log",
+  sso: "manage single sign-on",
 } as const;
 
 export const refusedTo = (path: string, what: keyof typeof REFUSED) => `${path}?refused=${what}`;

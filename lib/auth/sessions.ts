@@ -12,9 +12,21 @@ const u = consoleTables.users;
 
 // Server-side session records: the JWT cookie names one, and signing out revokes it, so a copied cookie
 // stops working at once.
-export async function createSession(userId: number, environment: string | null): Promise<string> {
+export async function createSession(
+  userId: number,
+  environment: string | null,
+  from: { userAgent?: string; address?: string } = {},
+): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await cdb().insert(s).values({ id, userId, environment });
+  await cdb()
+    .insert(s)
+    .values({
+      id,
+      userId,
+      environment,
+      userAgent: from.userAgent?.slice(0, 300),
+      address: from.address?.slice(0, 64),
+    });
   return id;
 }
 
