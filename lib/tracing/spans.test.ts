@@ -2,7 +2,7 @@ import { context, propagation, trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { afterAll, describe, expect, it } from "vitest";
 import { requestIdFor } from "./request-id";
-import { attemptSpan, clientSpan, currentTraceparent } from "./spans";
+import { attemptSpan, clientSpan, currentTraceparent, serverSpan, startQuerySpan } from "./spans";
 import { setTracingOn, tracingOn } from "./state";
 
 describe("request ids", () => {
@@ -64,5 +64,34 @@ describe("spans", () => {
     expect(span!.spanContext().traceId).not.toBe("0af7651916cd43dd8448eb211c80319c");
     expect(span!.links.map((l) => l.context.traceId)).toEqual(["0af7651916cd43dd8448eb211c80319c"]);
     expect(span!.attributes["http.response.status_code"]).toBe(204);
+  });
+
+  it("make no span inside a trace that is not sampled, and pass that decision on", async () => {
+    exporter.reset();
+    const unsampled = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00";
+    const req = (traceparent: string) =>
+      new Request("http://h/sandbox/api/v1/leads", { headers: { traceparent } });
+    let sent: Record<string, string> = {};
+    await serverSpan("sandbox", req(unsampled), {}, async (span) => {
+      expect(span).toBeUndefined();
+      expect(startQuerySpan("SELECT")).toBeUndefined();
+      await clientSpan("GET /v1/leads", "GET", new URL("http://api.test/v1/leads"), {}, async (h) => {
+        sent = h;
+        return { status: 200 };
+      });
+      return new Response(null, { status: 204 });
+    });
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    expect(sent.traceparent).toBe(unsampled);
+
+    const sampled = unsampled.replace(/00$/, "01");
+    await serverSpan("sandbox", req(sampled), {}, async (span) => {
+      expect(span).toBeDefined();
+      startQuerySpan("SELECT")!();
+      return new Response(null, { status: 204 });
+    });
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((s) => s.name).sort()).toEqual(["SELECT postgresql", "sandbox"]);
+    expect(new Set(spans.map((s) => s.spanContext().traceId))).toEqual(new Set([sampled.split("-")[1]]));
   });
 });

@@ -5,6 +5,7 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
+  TraceFlags,
   type Attributes,
   type Context,
   type Link,
@@ -16,7 +17,16 @@ import { tracingOn } from "./state";
 // call, a sandbox request, a database query, a webhook delivery attempt. Attributes hold methods, routes, hosts,
 // statuses and ids only: never a header's value, a body, a token, a secret or a query string.
 
-const tracer = () => trace.getTracer("partner-console");
+let cachedTracer: ReturnType<typeof trace.getTracer> | undefined;
+const tracer = () => (cachedTracer ??= trace.getTracer("partner-console"));
+
+// Inside a trace that is not sampled (nine in ten by default) a child would not be either: none is made, which
+// is most of what tracing would cost a request.
+// The sampled flag, not isRecording(): a caller's context (extracted from traceparent) is never recording.
+const unsampled = (ctx: Context): boolean => {
+  const flags = trace.getSpanContext(ctx)?.traceFlags;
+  return flags !== undefined && (flags & TraceFlags.SAMPLED) === 0;
+};
 
 // A URL as a span may show it: no query string or fragment (they may carry secrets), no user info.
 export const safeUrl = (url: URL): string => `${url.protocol}//${url.host}${url.pathname}`;
@@ -51,6 +61,12 @@ export function clientSpan<T extends { status: number }>(
   run: (headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   if (!tracingOn()) return run(headers);
+  if (unsampled(context.active())) {
+    // The caller still learns the trace and that it is not sampled.
+    const sent = { ...headers };
+    propagation.inject(context.active(), sent);
+    return run(sent);
+  }
   const attributes: Attributes = {
     "http.request.method": method,
     "server.address": url.hostname,
@@ -85,6 +101,7 @@ export function serverSpan(
   });
   const sameTrace = trace.getSpanContext(active)?.traceId === trace.getSpanContext(remote)?.traceId;
   const parent = sameTrace ? active : remote;
+  if (unsampled(parent)) return sameTrace ? run(undefined) : context.with(parent, () => run(undefined));
   const kind = sameTrace ? SpanKind.INTERNAL : SpanKind.SERVER;
   const span = tracer().startSpan(name, { kind, attributes }, parent);
   return context.with(trace.setSpan(parent, span), () =>
@@ -99,7 +116,7 @@ export function serverSpan(
 // A database query, as a child of the span it runs in; none outside a trace (the delivery worker's polls).
 // Returns the function that ends it (with the query's error, if any), or nothing when there is no span.
 export function startQuerySpan(operation: string): ((err?: unknown) => void) | undefined {
-  if (!tracingOn() || !trace.getSpan(context.active())) return undefined;
+  if (!tracingOn() || !trace.getSpan(context.active()) || unsampled(context.active())) return undefined;
   const attributes = { "db.system.name": "postgresql", "db.operation.name": operation };
   const span = tracer().startSpan(`${operation} postgresql`, { kind: SpanKind.CLIENT, attributes });
   return (err) => {

@@ -5,12 +5,11 @@ import { defaultResource, resourceFromAttributes } from "@opentelemetry/resource
 import {
   BatchSpanProcessor,
   NodeTracerProvider,
-  ParentBasedSampler,
-  TraceIdRatioBasedSampler,
   type ReadableSpan,
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-node";
 import { onShutdown } from "@/lib/lifecycle/shutdown";
+import { samplerOption } from "./sampler";
 import { setTracingOn } from "./state";
 
 // Registers this process's tracer provider: spans batched and exported over OTLP/HTTP to
@@ -25,11 +24,7 @@ export function startTracing(): void {
       resourceFromAttributes({ "service.name": process.env.OTEL_SERVICE_NAME || "partner-console" }),
     ),
     spanProcessors: [new Redact(), new BatchSpanProcessor(exporter())],
-    // One trace in ten unless OTEL_TRACES_SAMPLER says otherwise: every trace costs the sandbox's list a quarter
-    // of its throughput (bench:metrics); a caller's own decision is followed.
-    sampler: process.env.OTEL_TRACES_SAMPLER
-      ? undefined
-      : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(0.1) }),
+    ...samplerOption(),
   });
   provider.register();
   setTracingOn(() => provider.shutdown());
