@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { trustedForwarded } from "@/lib/http/forwarded";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const PUBLIC_PAGES = ["/sign-in", "/set-password"];
+// /sign-in/refused: where a refused single sign-on lands, with no session (lib/auth/sso/refusals.ts).
+const PUBLIC_PAGES = ["/sign-in", "/sign-in/refused", "/set-password"];
 const NOT_FOUND = "/_not-found";
 
 // Pages get a per-request CSP nonce (Next applies it to its own scripts) and the security headers; a visit

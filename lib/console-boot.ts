@@ -2,6 +2,7 @@ import "server-only";
 import { getPool } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { seedDemoUsers } from "@/lib/auth/demo-users";
+import { ssoConfig } from "@/lib/auth/sso/config";
 import { observePartnerApi } from "@/lib/partner-api";
 import { isSandboxMode } from "@/lib/partner-api/environments";
 import { startIndexCrawler } from "@/lib/record-index/crawler";
@@ -19,6 +20,8 @@ export async function bootConsole(): Promise<void> {
   onScrape("record-index", collectIndexGauges);
   if (!process.env.NEXTAUTH_SECRET)
     throw new Error("NEXTAUTH_SECRET is not set (npm start generates one in DATA_DIR in sandbox mode).");
+  // A half-made single sign-on configuration stops the start here, naming the variable to fix.
+  ssoConfig();
   await applyMigrations(getPool(), "console");
   if (isSandboxMode()) await seedDemoUsers();
   startWebhookMonitor();

@@ -68,7 +68,7 @@ export function SessionsList() {
   };
   return (
     <div className="grid gap-3">
-      <Table>
+      <Table label="Your sessions">
         <TableCaption className="sr-only">Your sessions</TableCaption>
         <TableHeader>
           <TableRow>

@@ -29,7 +29,7 @@ export function MembersTable({
 }) {
   const { time } = useFormatters();
   return (
-    <Table>
+    <Table label="Users">
       <TableCaption className="sr-only">Users</TableCaption>
       <TableHeader>
         <TableRow>

@@ -12,7 +12,11 @@ export type SecurityEvent = {
     | "auth.sign-in-throttled"
     | "auth.sign-out"
     | "auth.sessions-revoked"
-    | "auth.password-set";
+    | "auth.password-set"
+    // Single sign-on: an existing user linked to a provider identity by verified email, and a role the
+    // provider's claims changed at sign-in.
+    | "auth.sso-linked"
+    | "auth.role-changed";
   // Who: the account's email (as typed, for a failed sign-in), with the role when the account exists.
   email: string;
   userId?: number;

@@ -10,6 +10,11 @@ import { verifyPassword } from "./passwords";
 import { ABSOLUTE_MS, createSession, revokeSession } from "./sessions";
 import { clearFailures, recordFailure, throttleKeys, throttleState } from "./throttle";
 import { findUserByEmail, markSignedIn, signInRefusal } from "./users";
+import { authLogger } from "./auth-logger";
+import { ssoConfig } from "./sso/config";
+import { oidcProvider, SSO_PROVIDER_ID, type IdTokenClaims } from "./sso/provider";
+import { passwordRefusal } from "./sso/require-sso";
+import { ssoSignIn } from "./sso/sign-in";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 const MIN_FAILURE_MS = 400;
@@ -21,10 +26,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const userAgentOf = (h: Record<string, unknown> | undefined) =>
   typeof h?.["user-agent"] === "string" ? h["user-agent"] : undefined;
 
+// Read once: a half-made SSO configuration stops the server at boot (lib/console-boot.ts) with its message.
+const sso = ssoConfig();
+
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: ABSOLUTE_MS / 1000 },
   pages: { signIn: "/sign-in", error: "/sign-in" },
+  logger: authLogger,
   providers: [
     CredentialsProvider({
       name: "Email",
@@ -67,6 +76,18 @@ export const authOptions: NextAuthOptions = {
           return null;
         }
         await clearFailures(keys);
+        const ssoOnly = await passwordRefusal(user);
+        if (ssoOnly) {
+          await recordSecurityEvent({
+            ...who,
+            userId: user.id,
+            role: user.role,
+            operation: "auth.sign-in-failed",
+            outcome: "error",
+            detail: "password refused: single sign-on required",
+          });
+          throw new Error(ssoOnly);
+        }
         const sid = await createSession(user.id, signInEnvironment(user.defaultEnvironment), who);
         await markSignedIn(user.id, "password");
         await recordSecurityEvent({
@@ -85,14 +106,21 @@ export const authOptions: NextAuthOptions = {
         };
       },
     }),
+    // Single sign-on, when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set (lib/auth/sso/).
+    ...(sso ? [oidcProvider(sso)] : []),
   ],
   callbacks: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== SSO_PROVIDER_ID || !sso) return true;
+      return ssoSignIn(sso, user, profile as IdTokenClaims);
+    },
     // Only the app's own pages, whatever callbackUrl a link carried (see callback-url.ts).
     async redirect({ url, baseUrl }) {
       return `${baseUrl.replace(/\/$/, "")}${safeCallbackUrl(url, baseUrl)}`;
     },
     async jwt({ token, user }) {
       if (user) {
+        token.sub = user.id;
         token.sid = user.sid;
         token.role = user.role;
       }

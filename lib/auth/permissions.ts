@@ -15,6 +15,8 @@ export const permissions = {
   "users:manage": ["admin"],
   // Everyone's own account: name, password, sessions, default environment.
   "account:manage": ["admin", "manager", "support"],
+  // Single sign-on settings: the mapping preview, "require SSO" and the break-glass admins.
+  "sso:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

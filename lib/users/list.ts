@@ -25,7 +25,10 @@ const columns = () => ({
   signInMethod: u.signInMethod,
   hasPassword: sql<boolean>`${u.passwordHash} is not null`,
   lastSignInAt: u.lastSignInAt,
-  activeSessions: sql<number>`(select count(*)::int from ${s} where ${s.userId} = ${u.id} and ${liveSessionWhere()})`,
+  // Spelled out: inside a subquery drizzle would leave "id" unqualified, which names the session's own id.
+  activeSessions: sql<number>`(select count(*)::int from "console"."sessions" ls where ls.user_id = "console"."users"."id"
+    and ls.revoked_at is null and ls.created_at > ${new Date(Date.now() - ABSOLUTE_MS)}
+    and ls.last_seen_at > ${new Date(Date.now() - IDLE_MS)})`,
 });
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -48,7 +48,8 @@ export async function readLink(db: ConsoleDbOrTx, token: string, lock = false): 
     .from(links)
     .innerJoin(u, eq(u.id, links.userId))
     .where(eq(links.tokenHash, hashToken(token)));
-  const [row] = await (lock ? query.for("update", { of: links }) : query);
+  // Locks the user row too (drizzle would schema-qualify an "OF links", which PostgreSQL refuses).
+  const [row] = await (lock ? query.for("update") : query);
   if (!row) return { ok: false, problem: "unknown" };
   if (row.usedAt) return { ok: false, problem: "used" };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, problem: "expired" };
