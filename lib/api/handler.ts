@@ -10,7 +10,8 @@ import { timedConsoleApi } from "@/lib/metrics/http";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { consoleRequest, noteRequest } from "@/lib/tracing";
-import { ConsoleApiError, errorJson, forbidden, unauthenticated } from "./errors";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { ConsoleApiError, databaseUnavailable, errorJson, forbidden, unauthenticated } from "./errors";
 import { isCrossSite } from "./origin";
 import { readJson } from "./read-json";
 
@@ -180,6 +181,8 @@ function toErrorResponse(err: unknown): Response {
     if (err.retryAfterS !== undefined) res.headers.set("Retry-After", String(err.retryAfterS));
     return res;
   }
+  // PostgreSQL away (stopped, restarting): the request may succeed in a moment, nothing is wrong with it.
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   logger.error({ err }, "console API handler failed");
   return errorJson(500, "internal_error", "Something went wrong on the console's side.");
 }
