@@ -176,7 +176,8 @@ function toErrorResponse(err: unknown): Response {
     // The upstream refusing the console's own credentials is a gateway problem, not the user's.
     if (err.status === 401)
       return errorJson(502, "upstream_auth", "The Partner API refused the console's credentials.");
-    const status = err.status >= 500 ? 502 : err.status;
+    // The API's own 503 (its database away, say) stays a 503: worth retrying shortly, like ours.
+    const status = err.status >= 500 && err.status !== 503 ? 502 : err.status;
     const res = errorJson(status, err.code, err.message, err.details);
     if (err.retryAfterS !== undefined) res.headers.set("Retry-After", String(err.retryAfterS));
     return res;
