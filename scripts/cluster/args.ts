@@ -10,9 +10,9 @@ export function parseClusterArgs(argv: string[]): { args?: ClusterArgs; problems
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
     if (name !== "--instances" && name !== "--port") {
-      problems.push(
-        `unknown argument ${JSON.stringify(argv[i]!.slice(0, 40))} (use --instances N and --port P)`,
-      );
+      problems.push(`unknown argument ${JSON.stringify(name.slice(0, 40))} (use --instances N and --port P)`);
+      // Its value, if it has one, is not a second unknown argument.
+      if (inline === undefined && name.startsWith("--") && argv[i + 1] && !argv[i + 1]!.startsWith("-")) i++;
       continue;
     }
     const value = inline ?? argv[++i];

@@ -11,7 +11,7 @@ import { abortStartingPg, startEmbeddedPg, type RunningPg } from "../lib/embedde
 import { assertDatabaseReachable, assertPortFree, redactUrl } from "../lib/preflight";
 import { failPlainlyOnCrash, plainFailure, StartError } from "../lib/start-error";
 import { parseClusterArgs, poolSizes } from "./args";
-import { ensureHaproxy, startHaproxy } from "./haproxy";
+import { ensureHaproxy, startHaproxy, waitRouting } from "./haproxy";
 import { spawnInstance, stopInstance, waitReady, type Instance } from "./instances";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -103,6 +103,7 @@ async function main() {
       void shutdown(1);
     }
   });
+  await waitRouting(`http://127.0.0.1:${args.port}`);
   console.log(
     [
       "",

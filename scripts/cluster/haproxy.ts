@@ -59,7 +59,10 @@ export function haproxyConfig(port: number, instancePorts: number[], errorFile: 
     "  balance roundrobin",
     "  option httpchk GET /api/ready",
     "  http-check expect status 200",
-    "  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions",
+    // A check may take seconds on a loaded machine: a short one marked a busy instance down (and cut its
+    // requests). A stopped or killed instance refuses the connection at once, and redispatch covers that.
+    "  timeout check 5s",
+    "  default-server inter 1s fall 3 rise 1",
     ...instancePorts.map((p, i) => `  server i${i + 1} 127.0.0.1:${p} check`),
     "",
   ].join("\n");
@@ -75,4 +78,15 @@ export function startHaproxy(bin: string, dir: string, port: number, instancePor
   if (check.status !== 0) throw new StartError(`haproxy refused ${cfg}: ${check.stderr.trim()}`);
   // -db: foreground, no daemon; stopped by the launcher.
   return spawn(bin, ["-db", "-f", cfg], { stdio: ["ignore", "inherit", "inherit"] });
+}
+
+// Resolves once haproxy listens and routes to a ready instance (its first health checks have passed).
+export async function waitRouting(url: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${url}/api/ready`).catch(() => undefined);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new StartError(`haproxy did not route ${url} to a ready instance within ${timeoutMs / 1000} s.`);
 }
