@@ -80,7 +80,7 @@ async function main(): Promise<number> {
   try {
     const figures: Figure[] = [];
     await rig.front(1);
-    const token = await sandboxToken(rig.url, "read:projects write:projects admin:projects");
+    const token = await sandboxToken(rig.url, "read:projects write:projects admin:projects read:leads");
     const db = new pg.Client({ connectionString: rig.db.url });
     await db.connect();
     db.on("error", () => undefined); // the outage ends this client's connection; it is not used after it
@@ -188,6 +188,8 @@ async function main(): Promise<number> {
     const inOutage = (at: number) => at >= pgStopped && at <= readyAgain + 2_000;
     const bad = traffic.answers.filter((a) => a.status < 200 || a.status >= 300);
     const outside = bad.filter((a) => !inOutage(a.at));
+    // Requests in flight on the killed instance when it died, and until haproxy's checks take it out.
+    const nearKill = outside.filter((a) => a.at >= killedAt - 10_000 && a.at <= killedAt + 5_000);
     const during = traffic.answers.filter((a) => inOutage(a.at));
     await receiver.close();
 
@@ -214,8 +216,12 @@ async function main(): Promise<number> {
       `accounting: published ${EVENTS} = delivered ${n("success")} + failed ${n("failed")} (+ unsettled ${EVENTS - n("success") - n("failed")}); missing ${missing}; repeated ${duplicates}`,
     );
     console.log(
-      `clients: ${traffic.answers.length} requests, ${outside.length} errors outside the outage ${JSON.stringify(count(outside))}; during it ${during.length} requests, statuses ${JSON.stringify(count(during))}`,
+      `clients: ${traffic.answers.length} requests, ${outside.length} errors outside the outage ${JSON.stringify(count(outside))} (${nearKill.length} of them within 10 s before and 5 s after the kill); during it ${during.length} requests, statuses ${JSON.stringify(count(during))}`,
     );
+    for (const a of outside.slice(0, 10))
+      console.log(
+        `  error: ${a.what} ${a.status} at ${a.at - killedAt} ms from the kill, ${a.at - pgStopped} ms from the stop of PostgreSQL`,
+      );
     figures.push(
       {
         bench: "cluster",
