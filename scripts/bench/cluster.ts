@@ -185,12 +185,13 @@ async function main(): Promise<number> {
       EVENTS - n("success") - n("failed") + ids.filter((r) => !receiver.arrived.has(r.id)).length;
     const duplicates = receiver.requests() - receiver.arrived.size;
     // The outage: from the stop until haproxy routes again, and 2 s of health checks after it.
-    const inOutage = (at: number) => at >= pgStopped && at <= readyAgain + 2_000;
+    // A request counts as in it when it was under way at any moment of it.
+    const inOutage = (a: { at: number; end: number }) => a.end >= pgStopped && a.at <= readyAgain + 2_000;
     const bad = traffic.answers.filter((a) => a.status < 200 || a.status >= 300);
-    const outside = bad.filter((a) => !inOutage(a.at));
+    const outside = bad.filter((a) => !inOutage(a));
     // Requests in flight on the killed instance when it died, and until haproxy's checks take it out.
     const nearKill = outside.filter((a) => a.at >= killedAt - 10_000 && a.at <= killedAt + 5_000);
-    const during = traffic.answers.filter((a) => inOutage(a.at));
+    const during = traffic.answers.filter((a) => inOutage(a));
     await receiver.close();
 
     console.log("");

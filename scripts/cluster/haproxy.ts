@@ -51,12 +51,15 @@ export function haproxyConfig(port: number, instancePorts: number[], errorFile: 
     "  option http-keep-alive",
     "  retries 2",
     "  option redispatch", // a connection refused (an instance killed) is retried on another
+    // A GET whose instance died before answering (kill -9) is sent again to another; never a write.
+    "  retry-on conn-failure empty-response",
     `  errorfile 503 ${errorFile}`,
     "frontend console",
     `  bind 127.0.0.1:${port}`,
     "  default_backend instances",
     "backend instances",
     "  balance roundrobin",
+    "  http-request disable-l7-retry if !METH_GET",
     "  option httpchk GET /api/ready",
     "  http-check expect status 200",
     // A check may take seconds on a loaded machine: a short one marked a busy instance down (and cut its

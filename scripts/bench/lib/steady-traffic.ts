@@ -1,6 +1,7 @@
 // Steady console and partner-API traffic beside a bench's burst: a few clients each asking one list in a loop at
 // a fixed pace, every answer noted with its time, so errors can be told apart by when they happened.
-export type Answer = { at: number; what: string; status: number }; // status 0: no answer (connection error)
+// status 0: no answer (connection error); `at` when it was sent, `end` when it was answered or failed.
+export type Answer = { at: number; end: number; what: string; status: number };
 
 export function steadyTraffic(
   url: string,
@@ -23,7 +24,7 @@ export function steadyTraffic(
       } catch {
         status = 0;
       }
-      answers.push({ at: started, what: c.what, status });
+      answers.push({ at: started, end: Date.now(), what: c.what, status });
       await new Promise((r) => setTimeout(r, Math.max(0, everyMs - (Date.now() - started))));
     }
   });
