@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,8 +27,15 @@ describe("npm run cluster", () => {
 
   describe.skipIf(!haproxy)("with haproxy installed", () => {
     let db: DebianPg | undefined;
+    let cluster: ChildProcess | undefined;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-cluster-"));
-    afterAll(() => {
+    afterAll(async () => {
+      // A failed test never sent Ctrl-C: stop the cluster (instances and haproxy) before its database goes.
+      if (cluster && cluster.exitCode === null) {
+        const exited = new Promise((r) => cluster!.once("exit", r));
+        cluster.kill("SIGINT");
+        await exited;
+      }
       db?.remove();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
@@ -36,17 +43,21 @@ describe("npm run cluster", () => {
     it("serves through one address and stops everything on Ctrl-C", async () => {
       db = await startDebianPg();
       const port = await freePort();
-      const child = spawn(tsx, ["scripts/cluster/cluster.ts", "--instances", "2", "--port", String(port)], {
-        cwd: root,
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          DATABASE_URL: db.url,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          SHUTDOWN_GRACE_S: "5",
+      const child = (cluster = spawn(
+        tsx,
+        ["scripts/cluster/cluster.ts", "--instances", "2", "--port", String(port)],
+        {
+          cwd: root,
+          stdio: ["ignore", "pipe", "pipe"],
+          env: {
+            ...process.env,
+            DATABASE_URL: db.url,
+            DATA_DIR: dataDir,
+            LOG_LEVEL: "warn",
+            SHUTDOWN_GRACE_S: "5",
+          },
         },
-      });
+      ));
       let output = "";
       for (const s of [child.stdout, child.stderr]) s.on("data", (d) => (output += d));
       const exited = new Promise<number | null>((r) => child.once("exit", r));
