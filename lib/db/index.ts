@@ -24,6 +24,14 @@ export function getPool(): pg.Pool {
     // An idle connection the server closes (a restart, a failover, a stop) is dropped by the pool; unhandled,
     // its error event would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle database connection was closed"));
+    // pg-pool listens for errors only on idle connections: one checked out (a transaction waiting on the app, the
+    // crawler's lock connection) that PostgreSQL ends emits 'error' with no listener, which ended the process.
+    // Its query fails instead, and the pool drops it when it comes back.
+    pool.on("connect", (client) =>
+      client.on("error", (err) =>
+        logger.warn({ reason: err.message }, "a database connection in use was closed"),
+      ),
+    );
     traceQueries(pool);
     observePool("main", pool);
     globalForDb.__pcPool = pool;
