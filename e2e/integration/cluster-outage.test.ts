@@ -54,6 +54,7 @@ describe("a 10 s PostgreSQL outage under two instances", () => {
           [`/api/projects?limit=5`, { headers: { cookie } }],
           [`/api/ready`, {}],
           [`/api/health`, {}],
+          [`/projects`, { headers: { cookie } }],
         ];
         for (const [path, init] of probes) {
           const res = await fetch(`${app.baseUrl}${path}`, init);
@@ -68,8 +69,11 @@ describe("a 10 s PostgreSQL outage under two instances", () => {
 
     // During the outage: only 503s, the API's in the envelope.
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([503]));
+    // A page: a short page saying so, which retries by itself.
+    for (const a of answers.filter((x) => x.what === "/projects"))
+      expect(a.body).toMatch(/temporarily unavailable/i);
     for (const a of answers.filter(
-      (x) => !x.what.startsWith("/api/ready") && !x.what.startsWith("/api/health"),
+      (x) => x.what.startsWith("/sandbox/") || x.what.startsWith("/api/projects"),
     )) {
       const body = JSON.parse(a.body) as { error: { code: string; message: string } };
       expect(Object.keys(body)).toEqual(["error"]);
@@ -84,6 +88,9 @@ describe("a 10 s PostgreSQL outage under two instances", () => {
         if (Date.now() > deadline) throw new Error(`${app.baseUrl} not ready again:\n${app.output()}`);
         await new Promise((r) => setTimeout(r, 250));
       }
+      // Pages too, within a check's second.
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await fetch(`${app.baseUrl}/projects`, { headers: { cookie } })).status).toBe(200);
     }
     const recoveredMs = Date.now() - stoppedAt;
     expect((await call("POST", "/v1/projects", { name: "After the outage" })).status).toBe(201);

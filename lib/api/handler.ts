@@ -10,6 +10,7 @@ import { timedConsoleApi } from "@/lib/metrics/http";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { consoleRequest, noteRequest } from "@/lib/tracing";
+import { noteDatabaseDown } from "@/lib/db/availability";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { ConsoleApiError, databaseUnavailable, errorJson, forbidden, unauthenticated } from "./errors";
 import { isCrossSite } from "./origin";
@@ -188,7 +189,10 @@ function toErrorResponse(err: unknown): Response {
     return res;
   }
   // PostgreSQL away (stopped, restarting): the request may succeed in a moment, nothing is wrong with it.
-  if (isDatabaseUnavailable(err)) return databaseUnavailable();
+  if (isDatabaseUnavailable(err)) {
+    noteDatabaseDown();
+    return databaseUnavailable();
+  }
   logger.error({ err }, "console API handler failed");
   return errorJson(500, "internal_error", "Something went wrong on the console's side.");
 }

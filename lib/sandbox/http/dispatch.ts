@@ -9,6 +9,7 @@ import {
   type OperationId,
 } from "@/lib/partner-api/contract";
 import { readQuery } from "@/lib/http/query";
+import { noteDatabaseDown } from "@/lib/db/availability";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logger } from "@/lib/logger";
 import { noteRequest, outsideTrace } from "@/lib/tracing";
@@ -117,7 +118,10 @@ async function answer(req: Request, path: string, timer: { route: string }): Pro
       for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
       return res;
     }
-    if (isDatabaseUnavailable(err)) return databaseUnavailable();
+    if (isDatabaseUnavailable(err)) {
+      noteDatabaseDown();
+      return databaseUnavailable();
+    }
     logger.error({ err, method: req.method, path }, "sandbox request failed");
     return errorResponse(new ApiError("internal_error", "the sandbox failed to process the request"));
   }

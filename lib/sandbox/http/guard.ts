@@ -1,4 +1,5 @@
 import "server-only";
+import { noteDatabaseDown } from "@/lib/db/availability";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { sandboxRequest } from "@/lib/tracing";
 import { sandboxConfig } from "../core/config";
@@ -13,7 +14,10 @@ export function sandboxRoute(handler: (req: Request) => Promise<Response>) {
       return await handler(req);
     } catch (err) {
       // The token endpoint and the routes beside the API (dispatch maps its own): 503 while PostgreSQL is away.
-      if (isDatabaseUnavailable(err)) return databaseUnavailable();
+      if (isDatabaseUnavailable(err)) {
+        noteDatabaseDown();
+        return databaseUnavailable();
+      }
       throw err;
     }
   });
