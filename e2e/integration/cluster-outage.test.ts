@@ -46,7 +46,7 @@ describe("a 10 s PostgreSQL outage under two instances", () => {
 
     cluster.db.stop();
     const stoppedAt = Date.now();
-    const answers: { what: string; status: number; body: string }[] = [];
+    const answers: { what: string; status: number; body: string; csp: string }[] = [];
     while (Date.now() - stoppedAt < OUTAGE_MS) {
       for (const app of cluster.apps) {
         const probes: [string, RequestInit][] = [
@@ -58,7 +58,8 @@ describe("a 10 s PostgreSQL outage under two instances", () => {
         ];
         for (const [path, init] of probes) {
           const res = await fetch(`${app.baseUrl}${path}`, init);
-          answers.push({ what: path, status: res.status, body: await res.text() });
+          const csp = res.headers.get("content-security-policy") ?? "";
+          answers.push({ what: path, status: res.status, body: await res.text(), csp });
         }
       }
       await new Promise((r) => setTimeout(r, 500));
@@ -70,8 +71,10 @@ describe("a 10 s PostgreSQL outage under two instances", () => {
     // During the outage: only 503s, the API's in the envelope.
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([503]));
     // A page: a short page saying so, which retries by itself.
-    for (const a of answers.filter((x) => x.what === "/projects"))
+    for (const a of answers.filter((x) => x.what === "/projects")) {
       expect(a.body).toMatch(/temporarily unavailable/i);
+      expect(a.csp).toContain("default-src 'none'");
+    }
     for (const a of answers.filter(
       (x) => x.what.startsWith("/sandbox/") || x.what.startsWith("/api/projects"),
     )) {

@@ -7,7 +7,15 @@ export async function databaseUnavailablePage(): Promise<Response | undefined> {
   if (!databaseDown() || (await databaseBack(() => getPool().query("SELECT 1")))) return undefined;
   return new Response(HTML, {
     status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": "5",
+      // No script, no frame, nothing fetched: the page is its own text.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+    },
   });
 }
 
