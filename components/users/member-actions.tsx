@@ -83,7 +83,7 @@ export function MemberActions({
           ) : (
             <DropdownMenuItem onSelect={() => setAsking("enable")}>Enable…</DropdownMenuItem>
           )}
-          {member.status === "active" && (
+          {member.status === "active" && member.signInMethod !== "sso" && (
             <DropdownMenuItem onSelect={() => setAsking("reset")}>Reset password…</DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => setAsking("sign-out")}>Sign out everywhere…</DropdownMenuItem>

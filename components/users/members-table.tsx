@@ -54,7 +54,16 @@ export function MembersTable({
               </div>
               <div className="text-xs text-muted-foreground">{m.email}</div>
             </TableCell>
-            <TableCell>{m.role}</TableCell>
+            <TableCell>
+              {m.role}
+              {m.roleSource !== "console" && (
+                <div className="text-xs text-muted-foreground">
+                  {m.roleSource === "provider"
+                    ? "from single sign-on"
+                    : "set by an admin (until next SSO sign-in)"}
+                </div>
+              )}
+            </TableCell>
             <TableCell>
               <Badge variant={m.status === "active" ? "success" : "secondary"}>
                 {m.status === "active" ? "Active" : "Disabled"}

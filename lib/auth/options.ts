@@ -3,10 +3,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import { recordSecurityEvent } from "@/lib/audit-log/security";
-import { environments } from "@/lib/partner-api/environments";
 import { safeCallbackUrl } from "./callback-url";
 import { clientAddress } from "@/lib/http/client-address";
 import { verifyPassword } from "./passwords";
+import { signInEnvironment } from "./sign-in-environment";
 import { ABSOLUTE_MS, createSession, revokeSession } from "./sessions";
 import { clearFailures, recordFailure, throttleKeys, throttleState } from "./throttle";
 import { findUserByEmail, markSignedIn, signInRefusal } from "./users";
@@ -19,9 +19,6 @@ import { ssoSignIn } from "./sso/sign-in";
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 const MIN_FAILURE_MS = 400;
 
-// The user's chosen default environment when it is still configured, else the first.
-const signInEnvironment = (preferred: string | null) =>
-  environments().find((e) => e.name === preferred)?.name ?? environments()[0]!.name;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const userAgentOf = (h: Record<string, unknown> | undefined) =>
   typeof h?.["user-agent"] === "string" ? h["user-agent"] : undefined;

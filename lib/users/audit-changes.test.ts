@@ -7,6 +7,7 @@ const alice: TeamMember = {
   email: "alice@example.com",
   name: "Alice",
   role: "manager",
+  roleSource: "console",
   status: "active",
   signInMethod: "password",
   hasPassword: true,
@@ -21,6 +22,13 @@ describe("memberChanges", () => {
       { field: "active sessions", before: "2", after: "0" },
     ]);
   });
+  it("shows an admin's change to an SSO user's role as an override", () => {
+    const sso = { ...alice, signInMethod: "sso" as const, roleSource: "provider" as const };
+    expect(memberChanges(sso, { ...sso, role: "admin", roleSource: "override" })).toEqual([
+      { field: "role", before: "manager", after: "admin" },
+      { field: "role source", before: "provider", after: "override" },
+    ]);
+  });
   it("shows a password only as set or not set", () => {
     expect(memberChanges(alice, { ...alice, hasPassword: false })).toEqual([
       { field: "password", before: "set", after: "not set" },
@@ -32,6 +40,7 @@ describe("memberChanges", () => {
       ["email", null, "alice@example.com"],
       ["name", null, "Alice"],
       ["role", null, "manager"],
+      ["role source", null, "console"],
       ["status", null, "active"],
       ["password", null, "not set"],
       ["active sessions", null, "0"],

@@ -6,6 +6,8 @@ const shownFields = (m: TeamMember | null | undefined): Record<string, string | 
   email: m?.email ?? null,
   name: m?.name ?? null,
   role: m?.role ?? null,
+  // An admin's change to an SSO user's role reads "provider → override".
+  "role source": m?.roleSource ?? null,
   status: m?.status ?? null,
   password: m ? (m.hasPassword ? "set" : "not set") : null,
   "active sessions": m ? String(m.activeSessions) : null,

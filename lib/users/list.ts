@@ -1,4 +1,5 @@
 import "server-only";
+import { roleSource } from "@/lib/auth/sso/role-source";
 import { and, asc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import { ABSOLUTE_MS, IDLE_MS } from "@/lib/auth/sessions";
 import { cdb, consoleTables, type ConsoleDbOrTx } from "@/lib/db/console";
@@ -21,6 +22,7 @@ const columns = () => ({
   email: u.email,
   name: u.name,
   role: u.role,
+  ssoRole: u.ssoRole,
   status: u.status,
   signInMethod: u.signInMethod,
   hasPassword: sql<boolean>`${u.passwordHash} is not null`,
@@ -33,8 +35,9 @@ const columns = () => ({
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const toMember = (r: Awaited<ReturnType<typeof memberRows>>[number]): TeamMember => ({
+const toMember = ({ ssoRole, ...r }: Awaited<ReturnType<typeof memberRows>>[number]): TeamMember => ({
   ...r,
+  roleSource: roleSource({ role: r.role, ssoRole }),
   lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
 });
 

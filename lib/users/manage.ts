@@ -64,6 +64,12 @@ export async function resetMemberPassword(id: number, by: number): Promise<Membe
   return withUser(id, async (tx, before) => {
     if (before.status !== "active")
       throw new ConsoleApiError(409, "user_disabled", "Enable this user before resetting their password.");
+    if (before.signInMethod === "sso")
+      throw new ConsoleApiError(
+        409,
+        "sso_user",
+        "This user signs in through single sign-on: their password is kept by the identity provider.",
+      );
     await tx.update(u).set({ passwordHash: null }).where(eq(u.id, id));
     const revoked = await revokeUserSessions(id, { db: tx });
     const token = await createPasswordLink(tx, { userId: id, purpose: "reset", createdBy: by });

@@ -6,6 +6,8 @@ export type TeamMember = {
   email: string;
   name: string | null;
   role: Role;
+  // "override": an admin changed the role the identity provider maps this user to, until their next SSO sign-in.
+  roleSource: "provider" | "override" | "console";
   status: "active" | "disabled";
   signInMethod: "password" | "sso";
   hasPassword: boolean;

@@ -3,8 +3,8 @@ import type { User } from "next-auth";
 import { headers } from "next/headers";
 import { recordSecurityEvent } from "@/lib/audit-log/security";
 import { clientAddress } from "@/lib/http/client-address";
-import { environments } from "@/lib/partner-api/environments";
 import { createSession } from "@/lib/auth/sessions";
+import { signInEnvironment } from "@/lib/auth/sign-in-environment";
 import { clearFailures, recordFailure, throttleKeys, throttleState } from "@/lib/auth/throttle";
 import type { SsoConfig } from "./config";
 import { applySignIn, resolveUser } from "./identity";
@@ -87,7 +87,10 @@ export async function ssoSignIn(
     });
 
   await clearFailures(keys);
-  const sid = await createSession(after.id, environments()[0]!.name, { userAgent, address });
+  const sid = await createSession(after.id, signInEnvironment(after.defaultEnvironment), {
+    userAgent,
+    address,
+  });
   await recordSecurityEvent({
     ...who,
     email: after.email,

@@ -9,6 +9,8 @@ import {
   type OperationId,
 } from "@/lib/partner-api/contract";
 import { readQuery } from "@/lib/http/query";
+import { noteDatabaseDown } from "@/lib/db/availability";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logger } from "@/lib/logger";
 import { noteRequest, outsideTrace } from "@/lib/tracing";
 import { httpTimer } from "@/lib/metrics/http";
@@ -18,7 +20,7 @@ import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
 import { consumeRateLimit } from "./rate-limit";
 import { handlers } from "../resources";
-import { ApiError, errorResponse, invalid } from "../core/errors";
+import { ApiError, databaseUnavailable, errorResponse, invalid } from "../core/errors";
 import { bodyProblem } from "./body-problem";
 import { readJsonBody } from "./read-body";
 import { matchRoute } from "./routes";
@@ -118,6 +120,10 @@ async function answer(req: Request, path: string, timer: { route: string }): Pro
       const res = errorResponse(err);
       for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
       return res;
+    }
+    if (isDatabaseUnavailable(err)) {
+      noteDatabaseDown();
+      return databaseUnavailable();
     }
     logger.error({ err, method: req.method, path }, "sandbox request failed");
     return errorResponse(new ApiError("internal_error", "the sandbox failed to process the request"));

@@ -1,8 +1,6 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { cdb } from "@/lib/db/console";
-import { memberChanges, memberTarget } from "@/lib/users/audit-changes";
+import { memberAudit } from "@/lib/users/member-audit";
 import { issueLink } from "@/lib/users/issue-link";
-import { memberById } from "@/lib/users/list";
 import { resetMemberPassword, type MemberChange } from "@/lib/users/manage";
 import { userIdParams } from "@/lib/users/params";
 import type { LinkIssued } from "@/lib/users/types";
@@ -15,13 +13,7 @@ export const POST = consoleHandler(
   {
     permission: "users:manage",
     params: userIdParams,
-    audit: {
-      operation: "user.reset-password",
-      target: ({ params }, result) => memberTarget((result as Result | undefined)?.data.user, params.userId),
-      before: ({ params }) => memberById(cdb(), params.userId),
-      changes: (_, result) =>
-        memberChanges((result as Result).change.before, (result as Result).change.after),
-    },
+    audit: memberAudit("user.reset-password", (r) => (r as Result | undefined)?.change),
   },
   async ({ req, params, user }): Promise<Result> => {
     const { token, ...change } = await resetMemberPassword(params.userId, user.id);
