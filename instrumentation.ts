@@ -33,3 +33,10 @@ export async function register() {
     process.exit(1);
   }
 }
+
+// A page that failed because PostgreSQL is away marks it so: the next pages answer 503 at once (proxy.ts).
+export async function onRequestError(err: unknown) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { isDatabaseUnavailable } = await import("./lib/db/unavailable");
+  if (isDatabaseUnavailable(err)) (await import("./lib/db/availability")).noteDatabaseDown();
+}

@@ -1,13 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseUnavailablePage } from "@/lib/db/unavailable-page";
 import { trustedForwarded } from "@/lib/http/forwarded";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const PUBLIC_PAGES = ["/sign-in"];
+// /sign-in/refused: where a refused single sign-on lands, with no session (lib/auth/sso/refusals.ts).
+const PUBLIC_PAGES = ["/sign-in", "/sign-in/refused", "/set-password"];
 const NOT_FOUND = "/_not-found";
 
 // Pages get a per-request CSP nonce (Next applies it to its own scripts) and the security headers; a visit
 // without a session cookie goes to sign-in at once. The session itself is verified on the server, page by page.
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   // Next cannot route a path with a malformed %-escape (it would answer a bare 500): refuse it in the
   // sandbox API's own error envelope, and show a page's not-found page.
@@ -29,6 +31,8 @@ export function proxy(req: NextRequest) {
     );
   }
   if (!decodes) return NextResponse.rewrite(new URL(NOT_FOUND, req.url));
+  const unavailable = await databaseUnavailablePage();
+  if (unavailable) return unavailable;
   const hasCookie = SESSION_COOKIES.some((c) => req.cookies.has(c));
   if (!hasCookie && !PUBLIC_PAGES.includes(pathname) && pathname !== NOT_FOUND) {
     const url = req.nextUrl.clone();

@@ -77,3 +77,32 @@ test("the environment is picked per session, production wears a badge and asks b
   await expect(page.getByRole("button", { name: verb! })).toBeVisible();
   await context.close();
 });
+
+test("the default environment chosen in My account is where the next sign-in starts", async ({ browser }) => {
+  const signIn = async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill("ops@example.com");
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+    return page;
+  };
+  const page = await signIn();
+  await page.goto("/settings/account");
+  const select = page.getByRole("combobox", { name: "Default environment" });
+  await select.selectOption("Production");
+  await page.getByRole("button", { name: "Save default environment" }).click();
+  await expect(page.getByText("Default environment saved")).toBeVisible();
+  // This session keeps its environment; a new one starts in the chosen default.
+  await expect(page.getByRole("banner").getByText("Staging", { exact: true })).toBeVisible();
+  const next = await signIn();
+  await expect(next.getByRole("banner").getByText("Production", { exact: true })).toBeVisible();
+  await select.selectOption("");
+  await page.getByRole("button", { name: "Save default environment" }).click();
+  await expect(page.getByText("Default environment saved").first()).toBeVisible();
+  const third = await signIn();
+  await expect(third.getByRole("banner").getByText("Staging", { exact: true })).toBeVisible();
+  for (const p of [page, next, third]) await p.context().close();
+});

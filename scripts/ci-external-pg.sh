@@ -16,4 +16,5 @@ su postgres -c "psql -p $port -qtc \"SELECT 1 FROM pg_roles WHERE rolname='pc_ci
 su postgres -c "psql -p $port -qc 'DROP DATABASE IF EXISTS pc_ci'" >/dev/null
 su postgres -c "psql -p $port -qc 'CREATE DATABASE pc_ci OWNER pc_ci'" >/dev/null
 echo "[ci] integration suite against Debian PostgreSQL $ver on port $port"
-DATABASE_URL="postgres://pc_ci:pc_ci@127.0.0.1:$port/pc_ci" npm run --silent test:integration
+# The cluster tests start throwaway Debian clusters of their own whatever DATABASE_URL says: they ran already.
+DATABASE_URL="postgres://pc_ci:pc_ci@127.0.0.1:$port/pc_ci" npm run --silent test:integration -- --exclude 'e2e/integration/cluster-*'

@@ -1,4 +1,13 @@
-import { CalendarRange, FolderKanban, Kanban, ListChecks, ScrollText, Webhook } from "lucide-react";
+import {
+  CalendarRange,
+  CircleUserRound,
+  FolderKanban,
+  Kanban,
+  ListChecks,
+  ScrollText,
+  UsersRound,
+  Webhook,
+} from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/db/console-schema";
 import { cn } from "@/lib/utils";
@@ -11,6 +20,13 @@ const items = [
   { href: "/custom-fields", label: "Custom fields", icon: ListChecks, permission: "records:read" as const },
   { href: "/webhooks", label: "Webhooks", icon: Webhook, permission: "subscriptions:read" as const },
   { href: "/audit", label: "Audit log", icon: ScrollText, permission: "audit:read" as const },
+  { href: "/settings/users", label: "Users", icon: UsersRound, permission: "users:manage" as const },
+  {
+    href: "/settings/account",
+    label: "My account",
+    icon: CircleUserRound,
+    permission: "account:manage" as const,
+  },
 ];
 
 const linkClass =

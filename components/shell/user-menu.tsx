@@ -1,8 +1,10 @@
-import { LogOut, UserRound } from "lucide-react";
+import { Bell, CircleUserRound, LogOut, UserRound } from "lucide-react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -26,6 +28,18 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           <div className="text-xs font-normal text-muted-foreground">Role: {role}</div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings/account">
+            <CircleUserRound aria-hidden className="size-4" />
+            My account
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings/notifications">
+            <Bell aria-hidden className="size-4" />
+            Notifications
+          </Link>
+        </DropdownMenuItem>
         <SignOutItem>
           <LogOut aria-hidden className="size-4" />
           Sign out

@@ -22,3 +22,10 @@ export function errorJson(status: number, code: string, message: string, details
     { status, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+// The database cannot be reached (lib/db/unavailable.ts): 503 with a short Retry-After, never a 500.
+export function databaseUnavailable(): Response {
+  const res = errorJson(503, "service_unavailable", "The database is unavailable; try again shortly.");
+  res.headers.set("Retry-After", "5");
+  return res;
+}

@@ -10,7 +10,9 @@ import { timedConsoleApi } from "@/lib/metrics/http";
 import { partnerApi, PartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { consoleRequest, noteRequest } from "@/lib/tracing";
-import { ConsoleApiError, errorJson, forbidden, unauthenticated } from "./errors";
+import { noteDatabaseDown } from "@/lib/db/availability";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { ConsoleApiError, databaseUnavailable, errorJson, forbidden, unauthenticated } from "./errors";
 import { isCrossSite } from "./origin";
 import { readJson } from "./read-json";
 
@@ -44,7 +46,12 @@ type Options<QS, BS, PS> = {
     outcome?: (result: unknown) => { outcome: "ok" | "error"; detail?: string };
     // The record as it was, read before the write, so the log can show each changed field as before → after.
     // A failed read only loses the before values: the write goes ahead.
-    before?: (ctx: { api: PartnerApiClient; params: Out<PS>; body: Out<BS> }) => Promise<unknown>;
+    before?: (ctx: {
+      api: PartnerApiClient;
+      params: Out<PS>;
+      body: Out<BS>;
+      user: ConsoleUser;
+    }) => Promise<unknown>;
     changes?: (ctx: { params: Out<PS>; body: Out<BS> }, result: unknown, before: unknown) => FieldChange[];
   };
 };
@@ -78,7 +85,7 @@ export function consoleHandler<
       parsed = { params, body };
       await opts.guard?.({ user, params, body });
       api = partnerApi(user.environment).forRequest(req.signal);
-      const before = mutation ? await readBefore(opts.audit?.before, { api, params, body }) : undefined;
+      const before = mutation ? await readBefore(opts.audit?.before, { api, params, body, user }) : undefined;
       const result = await handler({ req, user, api, query, body, params, before });
       if (mutation && opts.audit)
         await audit(user, {
@@ -177,10 +184,16 @@ function toErrorResponse(err: unknown): Response {
     // The upstream refusing the console's own credentials is a gateway problem, not the user's.
     if (err.status === 401)
       return errorJson(502, "upstream_auth", "The Partner API refused the console's credentials.");
-    const status = err.status >= 500 ? 502 : err.status;
+    // The API's own 503 (its database away, say) stays a 503: worth retrying shortly, like ours.
+    const status = err.status >= 500 && err.status !== 503 ? 502 : err.status;
     const res = errorJson(status, err.code, err.message, err.details);
     if (err.retryAfterS !== undefined) res.headers.set("Retry-After", String(err.retryAfterS));
     return res;
+  }
+  // PostgreSQL away (stopped, restarting): the request may succeed in a moment, nothing is wrong with it.
+  if (isDatabaseUnavailable(err)) {
+    noteDatabaseDown();
+    return databaseUnavailable();
   }
   logger.error({ err }, "console API handler failed");
   return errorJson(500, "internal_error", "Something went wrong on the console's side.");

@@ -11,7 +11,12 @@ export type SecurityEvent = {
     | "auth.sign-in-failed"
     | "auth.sign-in-throttled"
     | "auth.sign-out"
-    | "auth.sessions-revoked";
+    | "auth.sessions-revoked"
+    | "auth.password-set"
+    // Single sign-on: an existing user linked to a provider identity by verified email, and a role the
+    // provider's claims changed at sign-in.
+    | "auth.sso-linked"
+    | "auth.role-changed";
   // Who: the account's email (as typed, for a failed sign-in), with the role when the account exists.
   email: string;
   userId?: number;

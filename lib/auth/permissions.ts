@@ -11,6 +11,12 @@ export const permissions = {
   // Pause, reactivate, disable, replay, send test deliveries, view delivery health.
   "subscriptions:operate": ["admin", "manager", "support"],
   "audit:read": ["admin"],
+  // The users page: invite, change roles, disable, reset passwords, sign people out.
+  "users:manage": ["admin"],
+  // Everyone's own account: name, password, sessions, default environment.
+  "account:manage": ["admin", "manager", "support"],
+  // Single sign-on settings: the mapping preview, "require SSO" and the break-glass admins.
+  "sso:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -8,6 +8,8 @@ export const REFUSED = {
   "edit-webhook": "edit webhook subscriptions",
   "new-webhook": "create webhook subscriptions",
   audit: "read the audit log",
+  users: "manage users",
+  sso: "manage single sign-on",
 } as const;
 
 export const refusedTo = (path: string, what: keyof typeof REFUSED) => `${path}?refused=${what}`;

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { cdb, consoleTables } from "@/lib/db/console";
+import { cdb, consoleTables, type ConsoleDbOrTx } from "@/lib/db/console";
 import type { Role } from "@/lib/db/console-schema";
 
 export const IDLE_MS = 8 * 3_600_000;
@@ -12,9 +12,22 @@ const u = consoleTables.users;
 
 // Server-side session records: the JWT cookie names one, and signing out revokes it, so a copied cookie
 // stops working at once.
-export async function createSession(userId: number, environment: string | null): Promise<string> {
+// `from` is where the sign-in came from, shown to the session's owner on their account page.
+export async function createSession(
+  userId: number,
+  environment: string | null,
+  from: { userAgent?: string; address?: string } = {},
+): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await cdb().insert(s).values({ id, userId, environment });
+  await cdb()
+    .insert(s)
+    .values({
+      id,
+      userId,
+      environment,
+      userAgent: from.userAgent?.slice(0, 300) ?? null,
+      address: from.address?.slice(0, 64) ?? null,
+    });
   return id;
 }
 
@@ -25,12 +38,22 @@ export async function revokeSession(id: string) {
     .where(and(eq(s.id, id), isNull(s.revokedAt)));
 }
 
-// Every live session of a user, when their password or role changed; answers how many there were.
-export async function revokeUserSessions(userId: number): Promise<number> {
-  const rows = await cdb()
+// Every live session of a user (but `except`, the caller's own), when their password, role or status changed or
+// they asked to sign out elsewhere; answers how many there were. Inside the caller's transaction when given.
+export async function revokeUserSessions(
+  userId: number,
+  opts: { except?: string; db?: ConsoleDbOrTx } = {},
+): Promise<number> {
+  const rows = await (opts.db ?? cdb())
     .update(s)
     .set({ revokedAt: new Date() })
-    .where(and(eq(s.userId, userId), isNull(s.revokedAt)))
+    .where(
+      and(
+        eq(s.userId, userId),
+        isNull(s.revokedAt),
+        opts.except === undefined ? undefined : ne(s.id, opts.except),
+      ),
+    )
     .returning({ id: s.id });
   return rows.length;
 }
@@ -63,6 +86,7 @@ const build = () =>
       email: u.email,
       name: u.name,
       role: u.role,
+      status: u.status,
     })
     .from(s)
     .innerJoin(u, eq(u.id, s.userId))
@@ -77,7 +101,8 @@ let sessionWithUser: ReturnType<typeof build> | undefined;
 export async function liveSession(id: string, now = Date.now()): Promise<LiveSession | undefined> {
   sessionWithUser ??= build();
   const [row] = await sessionWithUser.execute({ id });
-  if (!row || row.revokedAt) return undefined;
+  // A disabled user's sessions are revoked when they are disabled; refusing them here too leaves no gap.
+  if (!row || row.revokedAt || row.status !== "active") return undefined;
   if (sessionExpired(row, now)) {
     await revokeSession(id);
     return undefined;

@@ -16,6 +16,17 @@ export async function findUserByEmail(email: string) {
   return row;
 }
 
+// Why a known user may not sign in with a password (the audit log's detail; the user sees the usual failure).
+export function signInRefusal(user: { status: string; passwordHash: string | null }): string | undefined {
+  if (user.status !== "active") return "user disabled";
+  if (user.passwordHash == null) return "no password set";
+  return undefined;
+}
+
+export async function markSignedIn(userId: number, method: "password" | "sso") {
+  await cdb().update(u).set({ lastSignInAt: new Date(), signInMethod: method }).where(eq(u.id, userId));
+}
+
 // Creates the user unless one with that email exists (whoever created it first wins; nothing is updated).
 export async function insertUserIfAbsent(input: {
   email: string;
@@ -31,7 +42,8 @@ export async function insertUserIfAbsent(input: {
     .onConflictDoNothing();
 }
 
-// Creates the user, or updates role and password of an existing one (so the CLI can also reset a password).
+// Creates the user, or updates role and password of an existing one (so the CLI can also reset a password, and
+// enable a disabled user again: the way back in when no admin is left to do it).
 // A changed password or role ends the user's sessions: whoever held one signs in again, under the new rules.
 export async function upsertUser(input: { email: string; role: Role; password: string; name?: string }) {
   const passwordHash = await hashPassword(input.password);
@@ -40,7 +52,7 @@ export async function upsertUser(input: { email: string; role: Role; password: s
   if (existing) {
     await cdb()
       .update(u)
-      .set({ role: input.role, passwordHash, name: input.name ?? existing.name })
+      .set({ role: input.role, passwordHash, name: input.name ?? existing.name, status: "active" })
       .where(eq(u.id, existing.id));
     const revoked = await revokeUserSessions(existing.id);
     await recordSecurityEvent({

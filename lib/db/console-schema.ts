@@ -401,3 +401,164 @@ export const undoRecords = consoleSchema.table("undo_records", {
   createdAt: ts("created_at").notNull().defaultNow(),
   usedAt: ts("used_at"),
 });
+
+// Webhook operations (issue 40, lib/webhook-ops/). What the monitor last saw of each subscription, so a restart
+// neither repeats a transition nor misses one that happened while it was down (the next reading is compared to
+// this one). `level` is the highest warning step (50, 70, 90 % of the auto-disable threshold) of the open
+// incident; `incidentId` the open incident, null when healthy.
+export const webhookMonitorState = consoleSchema.table(
+  "webhook_monitor_state",
+  {
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    status: text("status").notNull(),
+    consecutiveFailures: integer("consecutive_failures").notNull(),
+    level: integer("level").notNull().default(0),
+    incidentId: bigint("incident_id", { mode: "number" }),
+    // Reactivations within the open incident: each starts a round whose warnings are sent afresh.
+    round: integer("round").notNull().default(0),
+    // Set at a reactivation, cleared by the success that proves the recovery.
+    reactivatedAt: ts("reactivated_at"),
+    label: text("label"),
+    checkedAt: ts("checked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.subscriptionId] })],
+);
+
+// One incident per failure episode of a subscription: from the first failure the monitor saw to its recovery.
+export const webhookIncidents = consoleSchema.table(
+  "webhook_incidents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    openedAt: ts("opened_at").notNull().defaultNow(),
+    closedAt: ts("closed_at"),
+  },
+  (t) => [index("webhook_incidents_sub_idx").on(t.environment, t.subscriptionId, t.openedAt)],
+);
+
+export const transitionKinds = [
+  "failing",
+  "warning",
+  "disabled",
+  "paused",
+  "reactivated",
+  "recovered",
+] as const;
+export type TransitionKind = (typeof transitionKinds)[number];
+
+// Each transition the monitor recorded. The unique key makes recording idempotent: one warning step, one
+// disable, one recovery per incident, however often the monitor reads the same state.
+export const webhookTransitions = consoleSchema.table(
+  "webhook_transitions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    incidentId: bigint("incident_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookIncidents.id, { onDelete: "cascade" }),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    kind: text("kind", { enum: transitionKinds }).notNull(),
+    round: integer("round").notNull().default(0),
+    // The warning step (50, 70, 90); 0 for the other kinds.
+    step: integer("step").notNull().default(0),
+    at: ts("at").notNull().defaultNow(),
+    streak: integer("streak").notNull(),
+    // Label, url host, forecast, last cause, who disabled or paused it: what the notifications say.
+    detail: jsonb("detail").notNull(),
+  },
+  (t) => [
+    uniqueIndex("webhook_transitions_uq").on(t.incidentId, t.round, t.kind, t.step),
+    index("webhook_transitions_sub_idx").on(t.environment, t.subscriptionId, t.at),
+  ],
+);
+
+export const notificationChannels = ["in_app", "email", "webhook"] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+export const notificationKinds = ["warning", "disabled", "paused", "recovered"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+// A user's choice of kinds and channels; no row means the role's default (lib/webhook-ops/notify/preferences.ts).
+export const notificationPreferences = consoleSchema.table("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kinds: jsonb("kinds").$type<NotificationKind[]>().notNull(),
+  channels: jsonb("channels").$type<NotificationChannel[]>().notNull(),
+  webhookUrl: text("webhook_url"),
+  // Signs the user's notification webhook (HMAC-SHA256 like the platform's own scheme); shown only to its owner.
+  webhookSecret: text("webhook_secret"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+// One row per transition, user and channel: the in-app centre reads the in_app rows; email and webhook rows are
+// an outbox the monitor's leader drains. The unique key is what makes each notification exactly one.
+export const notifications = consoleSchema.table(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transitionId: bigint("transition_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookTransitions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: notificationChannels }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    readAt: ts("read_at"),
+    // Outbox state of email and webhook rows: sent, or the attempts made and the last error.
+    sentAt: ts("sent_at"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("notifications_uq").on(t.transitionId, t.userId, t.channel),
+    index("notifications_user_idx").on(t.userId, t.channel, t.createdAt),
+    index("notifications_outbox_idx").on(t.channel, t.sentAt),
+  ],
+);
+
+export const replayJobStatuses = ["running", "done", "cancelled", "failed"] as const;
+
+// "Reactivate and recover": a replay of a window's failed deliveries, paged through the sandbox's replayFailed
+// endpoint from `cursor`, so it resumes after a restart (the monitor's leader takes over a job whose lease ran
+// out) and a cancel stops it between pages.
+export const webhookReplayJobs = consoleSchema.table(
+  "webhook_replay_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    windowFrom: ts("window_from").notNull(),
+    windowTo: ts("window_to").notNull(),
+    status: text("status", { enum: replayJobStatuses }).notNull().default("running"),
+    // The dry run's count when the job started; `replayed` grows page by page.
+    total: integer("total").notNull(),
+    replayed: integer("replayed").notNull().default(0),
+    cursor: text("cursor"),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    userRole: text("user_role").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    runningUntil: ts("running_until"),
+    error: text("error"),
+  },
+  (t) => [index("webhook_replay_jobs_sub_idx").on(t.environment, t.subscriptionId, t.createdAt)],
+);
+
+// A user's saved delivery searches: a name and the search's query string (the same as its shareable link).
+export const savedSearches = consoleSchema.table(
+  "saved_searches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt)],
+);

@@ -23,8 +23,13 @@ export function serveCommand(): string[] {
   return pkg.scripts.serve!.split(/\s+/).slice(2); // after `exec node`
 }
 
-export async function startServe(env: Record<string, string>, wait = true): Promise<ServeProcess> {
-  const port = await freePort();
+// `fixedPort`: the port of an instance started again behind a balancer that knows it.
+export async function startServe(
+  env: Record<string, string>,
+  wait = true,
+  fixedPort?: number,
+): Promise<ServeProcess> {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, serveCommand(), {
     cwd: root,

@@ -67,6 +67,11 @@ export async function tick(env: PartnerEnvironment): Promise<void> {
   const due = await dueKinds(key);
   const api = backgroundApi(env);
   const conn = await getPool().connect();
+  // The lock lives on this connection: once it is gone (PostgreSQL restarted, the network cut) another instance
+  // may take the lock, so the pass stops at its next page instead of crawling beside the new holder.
+  let held = true;
+  const lost = () => (held = false);
+  conn.on("error", lost);
   try {
     const lock = await conn.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS ok", [
       LOCK_NAMESPACE,
@@ -82,7 +87,7 @@ export async function tick(env: PartnerEnvironment): Promise<void> {
       );
       const starts: Date[] = [];
       for (const kind of due) {
-        const started = await runPass(env, key, kind).catch(async (err: unknown) => {
+        const started = await runPass(env, key, kind, () => held).catch(async (err: unknown) => {
           await failPass(key, kind, reasonOf(err));
           throw err;
         });
@@ -91,20 +96,28 @@ export async function tick(env: PartnerEnvironment): Promise<void> {
       // Clients are seen in projects and leads: one not seen in a full pass of both is gone.
       if (starts.length === 2) await removeUnseen(key, "client", new Date(Math.min(...starts.map(Number))));
     } finally {
-      await conn.query("SELECT pg_advisory_unlock($1, $2)", [LOCK_NAMESPACE, lockId(key)]);
+      if (held) await conn.query("SELECT pg_advisory_unlock($1, $2)", [LOCK_NAMESPACE, lockId(key)]);
     }
   } finally {
-    conn.release();
+    conn.removeListener("error", lost);
+    // A connection that failed is closed, not pooled: PostgreSQL has already dropped its lock.
+    conn.release(held ? undefined : new Error("the crawl lock's connection was lost"));
   }
 }
 
 // One full pass of a kind; the pass's start time when it completed, null when the index was rebuilt meanwhile.
-async function runPass(env: PartnerEnvironment, key: string, kind: "project" | "lead"): Promise<Date | null> {
+async function runPass(
+  env: PartnerEnvironment,
+  key: string,
+  kind: "project" | "lead",
+  lockHeld: () => boolean,
+): Promise<Date | null> {
   const { rateShare, pageSize } = indexSettings();
   const api = backgroundApi(env);
   const { passStartedAt, offset: resumeAt } = await beginPass(key, env.name, kind, OWNER);
   let offset = resumeAt;
   for (;;) {
+    if (!lockHeld()) throw new Error("the crawl lock's connection was lost");
     await pace(api, rateShare);
     let page;
     try {

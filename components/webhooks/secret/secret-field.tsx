@@ -10,7 +10,7 @@ type CopyState = "idle" | "copied" | "refused";
 
 // The secret in a read-only field with a copy button; when the browser refuses to copy, it is selected for
 // the user to copy by hand.
-export function SecretField({ secret }: { secret: string }) {
+export function SecretField({ secret, label = "Signing secret" }: { secret: string; label?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<CopyState>("idle");
@@ -39,7 +39,7 @@ export function SecretField({ secret }: { secret: string }) {
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Signing secret</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           ref={input}
@@ -67,7 +67,7 @@ export function SecretField({ secret }: { secret: string }) {
       <p id={`${id}-status`} role="status" className="min-h-5 text-sm text-muted-foreground">
         {state === "copied" && "Copied to the clipboard."}
         {state === "refused" &&
-          "The browser did not allow copying. The secret is selected: press Ctrl+C (⌘C on a Mac) to copy it."}
+          `The browser did not allow copying. The ${label.toLowerCase()} is selected: press Ctrl+C (⌘C on a Mac) to copy it.`}
       </p>
     </div>
   );

@@ -19,6 +19,17 @@ export function cookieOf(res: Response, name: string): string | undefined {
 // next-auth's credentials flow, as the sign-in form runs it: the CSRF token and cookie, then the callback.
 // Returns the Cookie header of the new session. `base` is another server than the suite's.
 export async function signIn(role: Role, base = baseUrl()): Promise<string> {
+  const cookie = await signInAs(`${role}@example.com`, "console-demo", base);
+  if (!cookie) throw new Error(`sign-in as ${role} failed`);
+  return cookie;
+}
+
+// The same for any account: the Cookie header of the new session, or undefined when the sign-in was refused.
+export async function signInAs(
+  email: string,
+  password: string,
+  base = baseUrl(),
+): Promise<string | undefined> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
@@ -28,16 +39,10 @@ export async function signIn(role: Role, base = baseUrl()): Promise<string> {
       "content-type": "application/x-www-form-urlencoded",
       cookie: `next-auth.csrf-token=${cookieOf(csrf, "next-auth.csrf-token")}`,
     },
-    body: new URLSearchParams({
-      csrfToken,
-      email: `${role}@example.com`,
-      password: "console-demo",
-      json: "true",
-    }),
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   const session = cookieOf(res, "next-auth.session-token");
-  if (!session) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-  return `next-auth.session-token=${session}`;
+  return session ? `next-auth.session-token=${session}` : undefined;
 }
 
 // A client for one session (or none): JSON in, the parsed answer out (the raw text when it is not JSON);

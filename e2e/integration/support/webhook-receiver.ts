@@ -11,6 +11,8 @@ export type Received = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   path: string;
+  // When the exchange ended: answered, or the sender closed the connection (an attempt cut short).
+  closedAt?: number;
 };
 export type Reply = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 export type Receiver = {
@@ -36,6 +38,7 @@ export async function startReceiver(respond: (r: Received, n: number) => Reply):
       }
       const r: Received = { at: Date.now(), headers: req.headers, raw, body, path: req.url ?? "" };
       received.push(r);
+      res.on("close", () => (r.closedAt = Date.now()));
       const reply = respond(r, received.length);
       const send = () => {
         if (res.destroyed) return;

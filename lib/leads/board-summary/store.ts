@@ -6,8 +6,14 @@ const t = consoleTables.boardSummaries;
 export type SummaryRow = typeof t.$inferSelect;
 export type PhaseTotals = NonNullable<SummaryRow["phases"]>;
 
-// A run holds a lease it renews with each page; a run whose process died is taken over once it lapses.
-export const LEASE_S = 60;
+// A run holds a lease it renews with each page; a run whose process died is taken over once it lapses
+// (BOARD_SUMMARY_LEASE_S, 5 to 600 s, default 60: longer than a page of leads takes at the API's slowest).
+export const LEASE_S = leaseSeconds(process.env.BOARD_SUMMARY_LEASE_S);
+
+export function leaseSeconds(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 5 && n <= 600 ? n : 60;
+}
 // After a failed run, the next waits this long (the API refused or was down: no hammering it).
 export const RETRY_AFTER_FAILURE_S = 30;
 

@@ -26,6 +26,7 @@ export const errorCodes = {
   usage_limit_exceeded: 429,
   internal_error: 500,
   upstream_unavailable: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -29,3 +29,11 @@ export function errorResponse(err: ApiError): Response {
     headers: { "Cache-Control": "no-store", ...err.headers },
   });
 }
+
+// PostgreSQL cannot be reached (lib/db/unavailable.ts): a 503 worth retrying shortly, never a 500.
+export const databaseUnavailable = () =>
+  errorResponse(
+    new ApiError("service_unavailable", "the database is unavailable; try again shortly", undefined, {
+      "Retry-After": "5",
+    }),
+  );

@@ -9,15 +9,18 @@ import {
   type OperationId,
 } from "@/lib/partner-api/contract";
 import { readQuery } from "@/lib/http/query";
+import { noteDatabaseDown } from "@/lib/db/availability";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logger } from "@/lib/logger";
 import { noteRequest, outsideTrace } from "@/lib/tracing";
 import { httpTimer } from "@/lib/metrics/http";
+import { sandboxConfig } from "../core/config";
 import { nudgeDelivery } from "../delivery/queue/nudge";
 import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
 import { consumeRateLimit } from "./rate-limit";
 import { handlers } from "../resources";
-import { ApiError, errorResponse, invalid } from "../core/errors";
+import { ApiError, databaseUnavailable, errorResponse, invalid } from "../core/errors";
 import { bodyProblem } from "./body-problem";
 import { readJsonBody } from "./read-body";
 import { matchRoute } from "./routes";
@@ -51,6 +54,8 @@ async function answer(req: Request, path: string, timer: { route: string }): Pro
         Allow: match.allow.join(", "),
       });
     const { id, op, rawParams } = match;
+    if (op.sandboxOnly && !sandboxConfig().deliveryLog)
+      throw new ApiError("not_found", `no endpoint ${req.method} ${path}`);
     noteRequest(req, { route: `/sandbox/api${op.path}` });
     timer.route = `/sandbox/api${op.path}`;
 
@@ -115,6 +120,10 @@ async function answer(req: Request, path: string, timer: { route: string }): Pro
       const res = errorResponse(err);
       for (const [k, v] of Object.entries(rateHeaders)) if (!res.headers.has(k)) res.headers.set(k, v);
       return res;
+    }
+    if (isDatabaseUnavailable(err)) {
+      noteDatabaseDown();
+      return databaseUnavailable();
     }
     logger.error({ err, method: req.method, path }, "sandbox request failed");
     return errorResponse(new ApiError("internal_error", "the sandbox failed to process the request"));

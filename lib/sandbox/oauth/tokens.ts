@@ -45,8 +45,11 @@ export async function authenticate(header: string | null): Promise<Principal> {
 }
 
 async function verify(token: string): Promise<Principal> {
+  // Read before the try: a process that meets the database away before it has the key must answer 503 (dispatch
+  // maps it), not call a valid token invalid.
+  const key = await signingKey();
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
+    const { payload } = await jwtVerify(token, key, {
       issuer: issuer(),
       audience: sandboxConfig().audience,
       algorithms: ["HS256"],

@@ -22,6 +22,12 @@ export function engineDb(): SandboxDb {
     });
     // An idle connection the server closes (a restart, a stop) is dropped; unhandled, it would end the process.
     pool.on("error", (err) => logger.warn({ reason: err.message }, "an idle engine connection was closed"));
+    // A connection in use that PostgreSQL ends would otherwise emit 'error' unheard and end the process (lib/db).
+    pool.on("connect", (client) =>
+      client.on("error", (err) =>
+        logger.warn({ reason: err.message }, "an engine connection in use was closed"),
+      ),
+    );
     observePool("engine", pool);
     // Closed with the request pool, after the worker has recorded its last attempts.
     onShutdown("close", "delivery engine pool", () => pool.end());
