@@ -71,9 +71,9 @@ async function logged(
     }
     return res;
   } finally {
-    await finish?.(noted).catch(() => undefined);
-    const { span: _span, ...note } = noted;
-    if (logger.isLevelEnabled("info"))
+    if (logger.isLevelEnabled("info")) {
+      await finish?.(noted).catch(() => undefined);
+      const { span: _span, ...note } = noted;
       logger.info(
         {
           method: req.method,
@@ -86,6 +86,7 @@ async function logged(
         },
         message,
       );
+    }
   }
 }
 
