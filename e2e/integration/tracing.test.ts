@@ -26,7 +26,9 @@ beforeAll(async () => {
   server = await startOwnServer({
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
-    OTEL_TRACES_SAMPLER: "always_on",
+    // Head sampling (lib/tracing/head-sampling.ts) keeping every new trace: the default's path at its ratio 1.
+    OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
+    OTEL_TRACES_SAMPLER_ARG: "1",
     OTEL_BSP_SCHEDULE_DELAY: "100",
     LOG_LEVEL: "info",
   });
@@ -182,5 +184,35 @@ describe("traces and correlated logs", () => {
     expect(forged.headers.get("x-request-id")).not.toContain("bad");
     const token = await fetch(`${server.baseUrl}/sandbox/oauth/token`, { method: "POST" });
     expect(token.headers.get("x-request-id")).toMatch(REQUEST_ID);
+  });
+
+  it("follows a caller's unsampled traceparent: no span of that request, its trace id in the log line", async () => {
+    const traceId = "5".repeat(32);
+    const res = await fetch(`${server.baseUrl}/sandbox/api/v1/projects?limit=2`, {
+      headers: {
+        authorization: `Bearer ${await sandboxToken(server.baseUrl, "read:projects")}`,
+        traceparent: `00-${traceId}-${"6".repeat(16)}-00`,
+        "x-request-id": "unsampled.call",
+      },
+    });
+    expect(res.status).toBe(200);
+    const line = await waitFor(
+      "the sandbox's log line",
+      async () => logLines().find((l) => l.requestId === "unsampled.call"),
+      10_000,
+    );
+    expect(line.traceId).toBe(traceId);
+    // A sampled request after it is exported; nothing of the unsampled one is (Next.js's spans included).
+    await sandbox("GET", "/v1/projects?limit=3");
+    await waitFor(
+      "the sampled request's span",
+      async () =>
+        otlp.spans.find((s) =>
+          /\/sandbox\/api\/v1\/projects/.test(String(s.attributes["http.target"] ?? s.name)),
+        ),
+      10_000,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(otlp.spans.filter((s) => s.traceId === traceId)).toEqual([]);
   });
 });

@@ -11,11 +11,14 @@ export type SessionClaims = { sid: string };
 const INFO = "NextAuth.js Generated Encryption Key";
 const CLOCK_TOLERANCE_S = 15; // next-auth's own
 
-let key: { secret: string; bytes: Uint8Array } | undefined;
-function keyFor(secret: string): Uint8Array {
-  if (key?.secret !== secret)
-    key = { secret, bytes: new Uint8Array(hkdfSync("sha256", secret, "", INFO, 32)) };
-  return key.bytes;
+// Derived and imported once per secret: jose would otherwise import raw bytes again on every request.
+let key: { secret: string; crypto: Promise<CryptoKey> } | undefined;
+function keyFor(secret: string): Promise<CryptoKey> {
+  if (key?.secret !== secret) {
+    const bytes = new Uint8Array(hkdfSync("sha256", secret, "", INFO, 32));
+    key = { secret, crypto: crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["decrypt"]) };
+  }
+  return key.crypto;
 }
 
 export async function decodeSessionToken(
@@ -25,7 +28,7 @@ export async function decodeSessionToken(
 ): Promise<SessionClaims | null> {
   let payload;
   try {
-    ({ payload } = await jwtDecrypt(token, keyFor(secret), {
+    ({ payload } = await jwtDecrypt(token, await keyFor(secret), {
       clockTolerance: CLOCK_TOLERANCE_S,
       currentDate: new Date(now),
     }));

@@ -71,20 +71,22 @@ async function logged(
     }
     return res;
   } finally {
-    await finish?.(noted).catch(() => undefined);
-    const { span: _span, ...note } = noted;
-    logger.info(
-      {
-        method: req.method,
-        route: note.route ?? new URL(req.url).pathname,
-        status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ...note,
-        requestId,
-        traceId: currentTraceId(),
-      },
-      message,
-    );
+    if (logger.isLevelEnabled("info")) {
+      await finish?.(noted).catch(() => undefined);
+      const { span: _span, ...note } = noted;
+      logger.info(
+        {
+          method: req.method,
+          route: note.route ?? new URL(req.url).pathname,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ...note,
+          requestId,
+          traceId: currentTraceId(),
+        },
+        message,
+      );
+    }
   }
 }
 

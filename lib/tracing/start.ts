@@ -1,4 +1,4 @@
-import type { Attributes } from "@opentelemetry/api";
+import { trace, type Attributes, type ProxyTracerProvider } from "@opentelemetry/api";
 import { OTLPTraceExporter as JsonExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { OTLPTraceExporter as ProtobufExporter } from "@opentelemetry/exporter-trace-otlp-proto";
 import { defaultResource, resourceFromAttributes } from "@opentelemetry/resources";
@@ -9,7 +9,8 @@ import {
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-node";
 import { onShutdown } from "@/lib/lifecycle/shutdown";
-import { samplerOption } from "./sampler";
+import { GatedProvider, installHeadSampling } from "./head-sampling";
+import { headRatio, samplerOption } from "./sampler";
 import { setTracingOn } from "./state";
 
 // Registers this process's tracer provider: spans batched and exported over OTLP/HTTP to
@@ -27,6 +28,11 @@ export function startTracing(): void {
     ...samplerOption(),
   });
   provider.register();
+  const ratio = headRatio();
+  if (ratio !== undefined) {
+    (trace.getTracerProvider() as ProxyTracerProvider).setDelegate(new GatedProvider(provider));
+    installHeadSampling(ratio);
+  }
   setTracingOn(() => provider.shutdown());
   // The last batch leaves with a graceful stop, after the requests and attempts it traced.
   onShutdown("close", "tracing", () => provider.shutdown());

@@ -4,9 +4,10 @@ import { eq } from "drizzle-orm";
 import { sdb, schema } from "../core/db";
 
 // The signing key lives in the store so that every server process on one database verifies the same tokens.
-let key: Promise<Uint8Array> | undefined;
+// Imported once as a CryptoKey: jose would otherwise import raw bytes again on every sign and verify.
+let key: Promise<CryptoKey> | undefined;
 
-export function signingKey(): Promise<Uint8Array> {
+export function signingKey(): Promise<CryptoKey> {
   key ??= (async () => {
     const db = sdb();
     await db
@@ -15,7 +16,8 @@ export function signingKey(): Promise<Uint8Array> {
       .onConflictDoNothing();
     const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, "token_signing_key"));
     if (!row) throw new Error("token signing key missing");
-    return new Uint8Array(Buffer.from(row.value, "base64"));
+    const raw = new Uint8Array(Buffer.from(row.value, "base64"));
+    return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   })().catch((e) => {
     key = undefined;
     throw e;
