@@ -1,6 +1,7 @@
 import "server-only";
 import { hkdfSync } from "node:crypto";
 import { jwtDecrypt } from "jose";
+import { ExpiringMemo } from "@/lib/cache/expiring-memo";
 
 // The claims the console reads from next-auth's session cookie (see callbacks.jwt in options.ts).
 export type SessionClaims = { sid: string };
@@ -21,11 +22,17 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key.crypto;
 }
 
+// A cookie's exact bytes decrypted once stay what they said: later requests with the same cookie skip the
+// decryption until it expires (with next-auth's clock tolerance).
+const decoded = new ExpiringMemo<SessionClaims>(10_000);
+
 export async function decodeSessionToken(
   token: string,
   secret: string,
   now = Date.now(),
 ): Promise<SessionClaims | null> {
+  const hit = decoded.get(token, now);
+  if (hit) return hit;
   let payload;
   try {
     ({ payload } = await jwtDecrypt(token, await keyFor(secret), {
@@ -36,7 +43,9 @@ export async function decodeSessionToken(
     return null; // forged, damaged, expired or under another secret: no session
   }
   if (typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
-  return { sid: payload.sid };
+  const claims = { sid: payload.sid };
+  decoded.set(token, claims, (payload.exp + CLOCK_TOLERANCE_S) * 1000);
+  return claims;
 }
 
 // next-auth's cookie name (the __Secure- prefix on https, as next-auth chooses it) and its chunks (name.0,

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+import { processShared } from "@/lib/cache/process-shared";
+import { SingleFlight } from "@/lib/cache/single-flight";
 import { cdb, consoleTables, type ConsoleDbOrTx } from "@/lib/db/console";
 import type { Role } from "@/lib/db/console-schema";
 
@@ -32,10 +34,14 @@ export async function createSession(
 }
 
 export async function revokeSession(id: string) {
-  await cdb()
-    .update(s)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(s.id, id), isNull(s.revokedAt)));
+  try {
+    await cdb()
+      .update(s)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(s.id, id), isNull(s.revokedAt)));
+  } finally {
+    reads.writeFinished();
+  }
 }
 
 // Every live session of a user (but `except`, the caller's own), when their password, role or status changed or
@@ -44,18 +50,22 @@ export async function revokeUserSessions(
   userId: number,
   opts: { except?: string; db?: ConsoleDbOrTx } = {},
 ): Promise<number> {
-  const rows = await (opts.db ?? cdb())
-    .update(s)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(s.userId, userId),
-        isNull(s.revokedAt),
-        opts.except === undefined ? undefined : ne(s.id, opts.except),
-      ),
-    )
-    .returning({ id: s.id });
-  return rows.length;
+  try {
+    const rows = await (opts.db ?? cdb())
+      .update(s)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(s.userId, userId),
+          isNull(s.revokedAt),
+          opts.except === undefined ? undefined : ne(s.id, opts.except),
+        ),
+      )
+      .returning({ id: s.id });
+    return rows.length;
+  } finally {
+    reads.writeFinished();
+  }
 }
 
 export type LiveSession = {
@@ -94,13 +104,19 @@ const build = () =>
     .prepare("console_live_session");
 let sessionWithUser: ReturnType<typeof build> | undefined;
 
+type Row = Awaited<ReturnType<ReturnType<typeof build>["execute"]>>[number];
+// Requests of one session that arrive together (a page's parallel queries) share one read, never a finished
+// one (lib/cache/single-flight.ts): a revocation in this process is seen by every request that starts after it.
+const reads = processShared("console.session-reads", () => new SingleFlight<Row | undefined>());
+
 // Read on every request: no copy of a session outlives a revocation, whichever process made it. (An in-process
 // cache told of revocations by LISTEN/NOTIFY was tried and dropped: a request reaching another process right
 // after the revoking commit could still be served from its cache until the notice arrived, tens of
-// milliseconds on a loaded machine.)
+// milliseconds on a loaded machine. A shared read in flight is bounded by that read's own duration instead.)
 export async function liveSession(id: string, now = Date.now()): Promise<LiveSession | undefined> {
   sessionWithUser ??= build();
-  const [row] = await sessionWithUser.execute({ id });
+  const statement = sessionWithUser;
+  const row = await reads.run(id, async () => (await statement.execute({ id }))[0]);
   // A disabled user's sessions are revoked when they are disabled; refusing them here too leaves no gap.
   if (!row || row.revokedAt || row.status !== "active") return undefined;
   if (sessionExpired(row, now)) {
@@ -123,5 +139,9 @@ export async function liveSession(id: string, now = Date.now()): Promise<LiveSes
 }
 
 export async function setSessionEnvironment(id: string, environment: string) {
-  await cdb().update(s).set({ environment }).where(eq(s.id, id));
+  try {
+    await cdb().update(s).set({ environment }).where(eq(s.id, id));
+  } finally {
+    reads.writeFinished();
+  }
 }

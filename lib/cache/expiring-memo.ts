@@ -1,5 +1,7 @@
 // Values remembered until a given time, bounded: past `max` entries the oldest goes. Used by the sandbox's list
-// positions (resources/list-memory.ts) and delivery percentiles (delivery/read/stats.ts), each exact by a version.
+// positions (resources/list-memory.ts) and delivery percentiles (delivery/read/stats.ts), each exact by a version,
+// and by verified bearer tokens (oauth/tokens.ts) and decrypted session cookies (lib/auth/session-token.ts) until
+// they expire.
 export class ExpiringMemo<V> {
   private readonly entries = new Map<string, { value: V; untilMs: number }>();
 

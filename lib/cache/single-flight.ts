@@ -6,7 +6,7 @@
 // starts after it never joins a run that began before it, so whoever wrote through this process reads their
 // write. A write finished by ANOTHER process can be missed by a read joining a run that began up to one run's
 // duration earlier (milliseconds): the read then answers what a read sent that much sooner would have.
-// Used by the sandbox's list reads, the console's upstream GETs and the record index's board sums (README.md).
+// Used by the sandbox's list reads, the console's upstream GETs and session reads, and the record index's board sums.
 type Flight<T> = { generation: number; outcome: Promise<T>; waiters: number; stop: AbortController };
 
 export class SingleFlight<T> {
