@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { roles } from "./roles";
 
 // The console's own tables, apart from the sandbox's (schema "sandbox"), so that a deployment against a real
 // API carries no sandbox data and several console instances can share one PostgreSQL.
@@ -21,8 +22,7 @@ export const consoleSchema = pgSchema("console");
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const roles = ["admin", "manager", "support"] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from "./roles";
 export const userStatuses = ["active", "disabled"] as const;
 export const signInMethods = ["password", "sso"] as const;
 
