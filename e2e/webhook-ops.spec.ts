@@ -25,7 +25,8 @@ async function signIn(browser: Browser, baseUrl: string): Promise<Page> {
   await page.getByLabel("Email").fill(emailOf("support"));
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+  // The first page of a server of its own, started for this test: slow on a loaded machine.
+  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
