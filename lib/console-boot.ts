@@ -9,6 +9,8 @@ import { startIndexCrawler } from "@/lib/record-index/crawler";
 import { collectIndexGauges } from "@/lib/record-index/metrics";
 import { onScrape } from "@/lib/metrics/registry";
 import { writeThrough } from "@/lib/record-index/write-through";
+import { startBulkRunner } from "@/lib/bulk/runner";
+import { startWebhookMonitor } from "@/lib/webhook-ops/monitor";
 
 // The console's half of server start: the record index hears the Partner API client, the schema, and the demo
 // logins when running against the sandbox.
@@ -23,4 +25,7 @@ export async function bootConsole(): Promise<void> {
   ssoConfig();
   await applyMigrations(getPool(), "console");
   if (isSandboxMode()) await seedDemoUsers();
+  // Bulk jobs left running by a stopped or crashed server resume (the runner only looks while jobs are live).
+  startBulkRunner();
+  startWebhookMonitor();
 }

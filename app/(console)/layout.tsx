@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { LookupPalette } from "@/components/custom-fields/lookup-palette";
 import { ShellProvider } from "@/components/shell/environment-context";
+import { BellPlaceholder } from "@/components/notifications/bell-placeholder";
+import { LazyNotificationBell } from "@/components/notifications/lazy-bell";
 import { EnvironmentSwitcher } from "@/components/shell/environment-switcher";
 import { MobileNav } from "@/components/shell/mobile-nav";
 import { QuotaMeter } from "@/components/shell/quota-meter";
@@ -50,6 +52,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
                 initial={quota && { remaining: quota.remaining, limit: quota.limit, reset: quota.reset }}
               />
               <ThemeToggle />
+              <LazyNotificationBell>
+                <BellPlaceholder />
+              </LazyNotificationBell>
               <UserMenu name={user.name} email={user.email} role={user.role} />
             </div>
           </header>

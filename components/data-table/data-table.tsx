@@ -66,7 +66,8 @@ export function DataTable<F extends TableFeatures, D extends RowData>({
                 className={onRowClick ? "cursor-pointer" : undefined}
                 onClick={
                   onRowClick &&
-                  ((e) => !(e.target as HTMLElement).closest("a,button") && onRowClick(row.original, e))
+                  ((e) =>
+                    !(e.target as HTMLElement).closest("a,button,input,label") && onRowClick(row.original, e))
                 }
               >
                 {cells.map((cell) => (

@@ -39,8 +39,11 @@ describe("sortableHeaders", () => {
     expect(html).toBe("<span>Phase</span>");
   });
 
-  it("falls back to the column id when the header is not a string, or uses the title given", () => {
-    expect(renderToStaticMarkup(renderHeader(header("client", { header: () => null, canSort: false })))).toBe(
+  it("renders a display column's own header, else falls back to the column id or uses the title given", () => {
+    expect(renderToStaticMarkup(renderHeader(header("select", { header: () => "All rows" })))).toBe(
+      "All rows",
+    );
+    expect(renderToStaticMarkup(renderHeader(header("client", { header: undefined, canSort: false })))).toBe(
       "<span>client</span>",
     );
     const labelled = sortableHeaders((c) => (c.id === "updatedAt" ? "Updated" : c.id));

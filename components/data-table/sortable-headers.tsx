@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { ColumnHeader } from "./column-header";
 
 // What the helper reads of a column of a table with rowSortingFeature (react-table v9 types a column's methods by
@@ -25,12 +26,16 @@ export function sortableHeaders(title: (column: SortableColumn) => string = head
       const sorted = column.getIsSorted();
       return sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
     },
-    renderHeader: ({ column }: SortableHeader) => (
-      <ColumnHeader
-        title={title(column)}
-        sorted={column.getIsSorted()}
-        onToggle={column.getCanSort() ? column.getToggleSortingHandler() : undefined}
-      />
-    ),
+    // A display column (the bulk checkboxes) renders its own header.
+    renderHeader: ({ column }: SortableHeader) =>
+      typeof column.columnDef.header === "function" ? (
+        (column.columnDef.header as () => ReactNode)()
+      ) : (
+        <ColumnHeader
+          title={title(column)}
+          sorted={column.getIsSorted()}
+          onToggle={column.getCanSort() ? column.getToggleSortingHandler() : undefined}
+        />
+      ),
   } as const;
 }

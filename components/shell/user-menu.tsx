@@ -1,4 +1,4 @@
-import { CircleUserRound, LogOut, UserRound } from "lucide-react";
+import { Bell, CircleUserRound, LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import {
@@ -32,6 +32,12 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           <Link href="/settings/account">
             <CircleUserRound aria-hidden className="size-4" />
             My account
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings/notifications">
+            <Bell aria-hidden className="size-4" />
+            Notifications
           </Link>
         </DropdownMenuItem>
         <SignOutItem>

@@ -17,7 +17,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { selectTriggerClass } from "@/components/ui/select-style";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
-import { roles } from "@/lib/db/console-schema";
+import { roles } from "@/lib/db/roles";
 import { userKeys } from "@/lib/users/queries";
 import type { LinkIssued } from "@/lib/users/types";
 

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { selectTriggerClass } from "@/components/ui/select-style";
-import { roles, type Role } from "@/lib/db/console-schema";
+import { roles, type Role } from "@/lib/db/roles";
 import type { TeamMember } from "@/lib/users/types";
 
 type Props = {

@@ -26,6 +26,8 @@ export type HandlerContext<Q, B, P> = {
   query: Q;
   body: B;
   params: P;
+  // What the audit's `before` read, for a handler that offers Undo (undefined when none or it failed).
+  before?: unknown;
 };
 
 type Options<QS, BS, PS> = {
@@ -84,7 +86,7 @@ export function consoleHandler<
       await opts.guard?.({ user, params, body });
       api = partnerApi(user.environment).forRequest(req.signal);
       const before = mutation ? await readBefore(opts.audit?.before, { api, params, body, user }) : undefined;
-      const result = await handler({ req, user, api, query, body, params });
+      const result = await handler({ req, user, api, query, body, params, before });
       if (mutation && opts.audit)
         await audit(user, {
           operation: opts.audit.operation,

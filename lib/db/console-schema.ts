@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { roles } from "./roles";
 
 // The console's own tables, apart from the sandbox's (schema "sandbox"), so that a deployment against a real
 // API carries no sandbox data and several console instances can share one PostgreSQL.
@@ -21,8 +22,7 @@ export const consoleSchema = pgSchema("console");
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const roles = ["admin", "manager", "support"] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from "./roles";
 export const userStatuses = ["active", "disabled"] as const;
 export const signInMethods = ["password", "sso"] as const;
 
@@ -282,3 +282,283 @@ export const indexSubscriptions = consoleSchema.table("index_subscriptions", {
   checkedAt: ts("checked_at"),
   lastEventAt: ts("last_event_at"),
 });
+
+// Bulk work on records (lib/bulk/): a job runs on the server, so it outlives the tab that asked for it and
+// resumes after a restart. Its records are listed in bulk_job_items as they are collected (paging the API or
+// the index, never holding a whole selection in memory); each item's state says what is done, so a resumed job
+// never sends a write twice. `set_key` names the record set: one live job per set and environment.
+export const bulkEntities = ["project", "lead"] as const;
+export const bulkJobStates = ["collecting", "running", "done", "cancelled"] as const;
+export const bulkJobs = consoleSchema.table(
+  "bulk_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    role: text("role").notNull(),
+    entity: text("entity", { enum: bulkEntities }).notNull(),
+    action: text("action").notNull(),
+    // The action's value: a project status id or a lead phase id.
+    value: bigint("value", { mode: "number" }),
+    // `{ ids }` or `{ filters }` (lib/bulk/types.ts), as asked.
+    selection: jsonb("selection").notNull(),
+    setKey: text("set_key").notNull(),
+    state: text("state", { enum: bulkJobStates }).notNull().default("collecting"),
+    cancelRequested: boolean("cancel_requested").notNull().default(false),
+    // Where collecting resumes: an API offset or an index cursor.
+    collectCursor: text("collect_cursor"),
+    total: integer("total"),
+    collected: integer("collected").notNull().default(0),
+    succeeded: integer("succeeded").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    // A retry of another job's failures, or the undo of another job.
+    retryOf: bigint("retry_of", { mode: "number" }),
+    undoOf: bigint("undo_of", { mode: "number" }),
+    error: text("error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    audited: boolean("audited").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("bulk_jobs_live_set_uq")
+      .on(t.environment, t.setKey)
+      .where(sql`state IN ('collecting', 'running')`),
+    index("bulk_jobs_live_idx")
+      .on(t.id)
+      .where(sql`state IN ('collecting', 'running')`),
+    index("bulk_jobs_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const bulkItemStates = ["pending", "sending", "ok", "failed", "skipped", "cancelled"] as const;
+export const bulkJobItems = consoleSchema.table(
+  "bulk_job_items",
+  {
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: "cascade" }),
+    recordId: bigint("record_id", { mode: "number" }).notNull(),
+    seq: integer("seq").notNull(),
+    name: text("name"),
+    state: text("state", { enum: bulkItemStates }).notNull().default("pending"),
+    // The changed field before and after (e.g. { phaseId: 2 } → { phaseId: 5 }), for undo.
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.recordId] }), index("bulk_job_items_seq_idx").on(t.jobId, t.seq)],
+);
+
+// Saved table views (lib/saved-views/): filters, columns, sort and page size of one table under a name.
+export const savedViewTables = ["projects", "leads-table", "leads-board", "audit", "deliveries"] as const;
+export const savedViews = consoleSchema.table(
+  "saved_views",
+  {
+    id: serial("id").primaryKey(),
+    environment: text("environment").notNull(),
+    tableName: text("table_name", { enum: savedViewTables }).notNull(),
+    name: text("name").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shared: boolean("shared").notNull().default(false),
+    // The table's URL query (filters, columns, sort, page size), as its page reads it.
+    query: text("query").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("saved_views_table_idx").on(t.environment, t.tableName)],
+);
+
+// Each person's default view per table (one at most).
+export const savedViewDefaults = consoleSchema.table(
+  "saved_view_defaults",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    environment: text("environment").notNull(),
+    tableName: text("table_name", { enum: savedViewTables }).notNull(),
+    viewId: integer("view_id")
+      .notNull()
+      .references(() => savedViews.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.environment, t.tableName] })],
+);
+
+// Single changes a person may undo for 30 s (a board move, an archive, a status change): what was set, so the
+// undo reverts exactly that and says when the record changed since.
+export const undoRecords = consoleSchema.table("undo_records", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  environment: text("environment").notNull(),
+  userId: integer("user_id").notNull(),
+  entity: text("entity", { enum: bulkEntities }).notNull(),
+  recordId: bigint("record_id", { mode: "number" }).notNull(),
+  before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+  after: jsonb("after").$type<Record<string, unknown>>().notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  usedAt: ts("used_at"),
+});
+
+// Webhook operations (issue 40, lib/webhook-ops/). What the monitor last saw of each subscription, so a restart
+// neither repeats a transition nor misses one that happened while it was down (the next reading is compared to
+// this one). `level` is the highest warning step (50, 70, 90 % of the auto-disable threshold) of the open
+// incident; `incidentId` the open incident, null when healthy.
+export const webhookMonitorState = consoleSchema.table(
+  "webhook_monitor_state",
+  {
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    status: text("status").notNull(),
+    consecutiveFailures: integer("consecutive_failures").notNull(),
+    level: integer("level").notNull().default(0),
+    incidentId: bigint("incident_id", { mode: "number" }),
+    // Reactivations within the open incident: each starts a round whose warnings are sent afresh.
+    round: integer("round").notNull().default(0),
+    // Set at a reactivation, cleared by the success that proves the recovery.
+    reactivatedAt: ts("reactivated_at"),
+    label: text("label"),
+    checkedAt: ts("checked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.subscriptionId] })],
+);
+
+// One incident per failure episode of a subscription: from the first failure the monitor saw to its recovery.
+export const webhookIncidents = consoleSchema.table(
+  "webhook_incidents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    openedAt: ts("opened_at").notNull().defaultNow(),
+    closedAt: ts("closed_at"),
+  },
+  (t) => [index("webhook_incidents_sub_idx").on(t.environment, t.subscriptionId, t.openedAt)],
+);
+
+export const transitionKinds = [
+  "failing",
+  "warning",
+  "disabled",
+  "paused",
+  "reactivated",
+  "recovered",
+] as const;
+export type TransitionKind = (typeof transitionKinds)[number];
+
+// Each transition the monitor recorded. The unique key makes recording idempotent: one warning step, one
+// disable, one recovery per incident, however often the monitor reads the same state.
+export const webhookTransitions = consoleSchema.table(
+  "webhook_transitions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    incidentId: bigint("incident_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookIncidents.id, { onDelete: "cascade" }),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    kind: text("kind", { enum: transitionKinds }).notNull(),
+    round: integer("round").notNull().default(0),
+    // The warning step (50, 70, 90); 0 for the other kinds.
+    step: integer("step").notNull().default(0),
+    at: ts("at").notNull().defaultNow(),
+    streak: integer("streak").notNull(),
+    // Label, url host, forecast, last cause, who disabled or paused it: what the notifications say.
+    detail: jsonb("detail").notNull(),
+  },
+  (t) => [
+    uniqueIndex("webhook_transitions_uq").on(t.incidentId, t.round, t.kind, t.step),
+    index("webhook_transitions_sub_idx").on(t.environment, t.subscriptionId, t.at),
+  ],
+);
+
+export const notificationChannels = ["in_app", "email", "webhook"] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+export const notificationKinds = ["warning", "disabled", "paused", "recovered"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+// A user's choice of kinds and channels; no row means the role's default (lib/webhook-ops/notify/preferences.ts).
+export const notificationPreferences = consoleSchema.table("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kinds: jsonb("kinds").$type<NotificationKind[]>().notNull(),
+  channels: jsonb("channels").$type<NotificationChannel[]>().notNull(),
+  webhookUrl: text("webhook_url"),
+  // Signs the user's notification webhook (HMAC-SHA256 like the platform's own scheme); shown only to its owner.
+  webhookSecret: text("webhook_secret"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+// One row per transition, user and channel: the in-app centre reads the in_app rows; email and webhook rows are
+// an outbox the monitor's leader drains. The unique key is what makes each notification exactly one.
+export const notifications = consoleSchema.table(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transitionId: bigint("transition_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookTransitions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: notificationChannels }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    readAt: ts("read_at"),
+    // Outbox state of email and webhook rows: sent, or the attempts made and the last error.
+    sentAt: ts("sent_at"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("notifications_uq").on(t.transitionId, t.userId, t.channel),
+    index("notifications_user_idx").on(t.userId, t.channel, t.createdAt),
+    index("notifications_outbox_idx").on(t.channel, t.sentAt),
+  ],
+);
+
+export const replayJobStatuses = ["running", "done", "cancelled", "failed"] as const;
+
+// "Reactivate and recover": a replay of a window's failed deliveries, paged through the sandbox's replayFailed
+// endpoint from `cursor`, so it resumes after a restart (the monitor's leader takes over a job whose lease ran
+// out) and a cancel stops it between pages.
+export const webhookReplayJobs = consoleSchema.table(
+  "webhook_replay_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    environment: text("environment").notNull(),
+    subscriptionId: integer("subscription_id").notNull(),
+    windowFrom: ts("window_from").notNull(),
+    windowTo: ts("window_to").notNull(),
+    status: text("status", { enum: replayJobStatuses }).notNull().default("running"),
+    // The dry run's count when the job started; `replayed` grows page by page.
+    total: integer("total").notNull(),
+    replayed: integer("replayed").notNull().default(0),
+    cursor: text("cursor"),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    userRole: text("user_role").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    runningUntil: ts("running_until"),
+    error: text("error"),
+  },
+  (t) => [index("webhook_replay_jobs_sub_idx").on(t.environment, t.subscriptionId, t.createdAt)],
+);
+
+// A user's saved delivery searches: a name and the search's query string (the same as its shareable link).
+export const savedSearches = consoleSchema.table(
+  "saved_searches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt)],
+);

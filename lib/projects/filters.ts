@@ -30,7 +30,18 @@ export function parseProjectFilters(p: Params) {
   const order: IndexOrder = get(p, "order") === "desc" ? "desc" : "asc";
   // Every project matching a text (name, client, id, custom field value): the record index's search (?q=).
   const q = (get(p, "q") ?? "").trim().slice(0, 100);
-  return { page, pageSize, statusIds, archived, contactId, sort, order, q };
+  // Custom-field columns shown (?cf=12,15, definition ids) and one custom-field filter (?cfv=12:Ref-7).
+  const cf = [
+    ...new Set(
+      (get(p, "cf") ?? "")
+        .split(",")
+        .map((s) => positiveInt(s))
+        .filter((n): n is number => n !== undefined),
+    ),
+  ].slice(0, 10);
+  const cfvRaw = /^([1-9][0-9]*):(.{1,200})$/s.exec(get(p, "cfv") ?? "");
+  const cfv = cfvRaw ? { fieldId: Number(cfvRaw[1]), value: cfvRaw[2]! } : undefined;
+  return { page, pageSize, statusIds, archived, contactId, sort, order, q, cf, cfv };
 }
 export type ProjectListState = ReturnType<typeof parseProjectFilters>;
 
@@ -50,6 +61,8 @@ export function toSearchParams(s: ProjectListState): string {
   if (s.archived !== "all") qs.set("archived", s.archived);
   if (s.contactId) qs.set("contact", String(s.contactId));
   if (s.q) qs.set("q", s.q);
+  if (s.cf.length) qs.set("cf", s.cf.join(","));
+  if (s.cfv) qs.set("cfv", `${s.cfv.fieldId}:${s.cfv.value}`);
   if (s.sort) qs.set("sort", s.sort);
   if (s.sort && s.order === "desc") qs.set("order", "desc");
   if (s.page > 1) qs.set("page", String(s.page));

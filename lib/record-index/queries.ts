@@ -28,6 +28,8 @@ export type SortedProjectsFilters = {
   statusId?: number[];
   archived?: boolean;
   contactId?: number;
+  cfName?: string;
+  cfValue?: string;
 };
 export type SortedLeadsFilters = {
   sort: IndexSort;

@@ -90,6 +90,8 @@ export type PageQuery = {
   statusIds?: number[];
   archived?: boolean;
   clientId?: number;
+  // A custom field's value, matched exactly (the tables' custom-field filter).
+  custom?: { name: string; value: string };
 };
 
 // The sort expressions match index_records' btree indexes exactly, or every row of the environment is sorted.
@@ -153,6 +155,7 @@ export async function pageIndex(environment: string, kind: "project" | "lead", p
   if (p.statusIds?.length) filters.push(sql`status_id = ANY(${sql.param(p.statusIds)}::bigint[])`);
   if (p.archived !== undefined) filters.push(sql`archived = ${p.archived}`);
   if (p.clientId !== undefined) filters.push(sql`client_id = ${p.clientId}`);
+  if (p.custom) filters.push(sql`custom ->> ${p.custom.name} = ${p.custom.value}`);
   const where = sql.join(filters, sql` AND `);
   const key = sortExpr[p.sort];
   const dir = sql.raw(p.order === "asc" ? "ASC" : "DESC");

@@ -41,7 +41,12 @@ const pageBase = {
   limit: intIn("limit", 1, 100, 20),
   q: text("q").optional(),
   contactId: readQueryId("contactId").optional(),
+  // A custom field's name and the value it must hold.
+  cfName: text("cfName").optional(),
+  cfValue: z.string().max(200, "cfValue must be at most 200 characters").optional(),
 };
+const customOf = (q: { cfName?: string; cfValue?: string }) =>
+  q.cfName !== undefined && q.cfValue !== undefined ? { name: q.cfName, value: q.cfValue } : undefined;
 const projectsQuery = z.object({
   ...pageBase,
   statusId: readIdList("statusId").optional(),
@@ -78,14 +83,18 @@ export const searchRoute = consoleHandler(
   },
 );
 
-type PageRequest = Omit<PageQuery, "cursor" | "statusIds" | "archived" | "clientId"> & { cursor?: string };
+type PageRequest = Omit<PageQuery, "cursor" | "statusIds" | "archived" | "clientId" | "custom"> & {
+  cursor?: string;
+  cfName?: string;
+  cfValue?: string;
+};
 
 // The route of one kind's list in the index, in the order asked, with that kind's freshness. The projects and leads
 // lists differ only in which of their query fields map to the index's status, archived and client columns.
 function sortedListRoute<S extends z.ZodType<PageRequest>>(
   kind: "project" | "lead",
   query: S,
-  filters: (q: z.output<S>) => Pick<PageQuery, "statusIds" | "archived" | "clientId">,
+  filters: (q: z.output<S>) => Pick<PageQuery, "statusIds" | "archived" | "clientId" | "custom">,
 ) {
   return consoleHandler({ permission: "records:read", query }, async ({ user, query: asked }) => {
     const q = asked as z.output<S>;
@@ -102,12 +111,14 @@ export const projectsRoute = sortedListRoute("project", projectsQuery, (q) => ({
   statusIds: q.statusId,
   archived: q.archived,
   clientId: q.contactId,
+  custom: customOf(q),
 }));
 
 export const leadsRoute = sortedListRoute("lead", leadsQuery, (q) => ({
   statusIds: q.phaseId,
   archived: q.retired,
   clientId: q.contactId,
+  custom: customOf(q),
 }));
 
 export const clientsRoute = consoleHandler(

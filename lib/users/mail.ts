@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 let transport: { url: string; t: Transporter } | undefined;
 
 // SMTP_URL as nodemailer reads it (smtp://user:pass@host:587, smtps://… for TLS); one pooled transport per URL.
-function transporter(url: string): Transporter {
+export function transporter(url: string): Transporter {
   if (transport?.url !== url) transport = { url, t: nodemailer.createTransport(url) };
   return transport.t;
 }

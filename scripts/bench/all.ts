@@ -22,6 +22,7 @@ const benches: { name: string; script: string; what: string; args?: string[] }[]
   { name: "leads", script: "leads.ts", what: "leads board in Chromium" },
   { name: "timeline", script: "timeline.ts", what: "schedule in Chromium" },
   { name: "bodies", script: "bodies.ts", what: "1 GB bodies refused" },
+  { name: "replay", script: "replay.ts", what: "recovery replay of 100,000 failed deliveries" },
 ];
 
 function parseBenches(argv: string[]): Set<string> {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { toastWithUndo, type UndoOffer } from "@/components/bulk/undo-toast";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { movedLead } from "@/lib/leads/move";
@@ -37,7 +38,7 @@ export function useMoveLead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ lead, toPhaseId }: Move) =>
-      apiFetch<{ data: Lead }>(`/api/leads/${lead.id}/phase`, {
+      apiFetch<{ data: Lead; undo?: UndoOffer }>(`/api/leads/${lead.id}/phase`, {
         method: "POST",
         json: { phaseId: toPhaseId },
       }),
@@ -65,8 +66,10 @@ export function useMoveLead() {
         `Could not move “${lead.name ?? `Lead ${lead.id}`}” to ${toPhaseName}: ${(err as Error).message}`,
       );
     },
-    onSuccess: (_, { lead, toPhaseName }) =>
-      toast.success(`Moved “${lead.name ?? `Lead ${lead.id}`}” to ${toPhaseName}.`),
+    onSuccess: (res, { lead, toPhaseName }) =>
+      toastWithUndo(`Moved “${lead.name ?? `Lead ${lead.id}`}” to ${toPhaseName}.`, res.undo, () => {
+        void qc.invalidateQueries({ queryKey: leadKeys.all });
+      }),
     onSettled: (_, __, { lead }) => {
       void qc.invalidateQueries({ queryKey: leadKeys.columns() });
       void qc.invalidateQueries({ queryKey: leadKeys.summaries() });

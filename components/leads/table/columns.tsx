@@ -2,6 +2,7 @@
 
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
+import { PageCheckbox, RowCheckbox } from "@/components/bulk/selection";
 import { Badge } from "@/components/ui/badge";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { formatMoney } from "@/lib/format/money";
@@ -17,8 +18,20 @@ const col = createColumnHelper<typeof features, LeadRow>();
 
 export const columnLabels: Record<string, string> = { name: "Name", budget: "Budget", status: "Status" };
 
-export const columns = (phaseName: (id: number) => string) =>
+// With `pick`, a first column of checkboxes for bulk work (roles that may write).
+export const columns = (phaseName: (id: number) => string, pick = false) =>
   col.columns([
+    ...(pick
+      ? [
+          col.display({
+            id: "select",
+            header: () => <PageCheckbox />,
+            cell: (c) => (
+              <RowCheckbox id={c.row.original.id} name={c.row.original.name ?? `lead ${c.row.original.id}`} />
+            ),
+          }),
+        ]
+      : []),
     col.accessor("name", {
       header: "Name",
       cell: (c) => (

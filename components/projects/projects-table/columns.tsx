@@ -9,6 +9,8 @@ import {
   tableFeatures,
 } from "@tanstack/react-table";
 import Link from "next/link";
+import { PageCheckbox, RowCheckbox } from "@/components/bulk/selection";
+import { customColumnId, customValue, type WithCustom } from "@/components/custom-field-columns/columns";
 import { Badge } from "@/components/ui/badge";
 import { formatDay } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -24,7 +26,8 @@ export const features = tableFeatures({
 export type ProjectRow = Pick<
   Project,
   "id" | "name" | "status" | "client" | "budget" | "projectTypeName" | "archived" | "updatedAt"
->;
+> &
+  WithCustom;
 const col = createColumnHelper<typeof features, ProjectRow>();
 
 // The API itself does not sort: name, status, budget and updated sort every page through the record index when
@@ -65,7 +68,25 @@ export const columns = col.columns([
   col.accessor("id", { header: "ID", sortFn: "basic" }),
 ]);
 
+// The first column for roles that may write: checkboxes picking rows for bulk work.
+export const selectColumn = col.display({
+  id: "select",
+  header: () => <PageCheckbox />,
+  cell: (c) => <RowCheckbox id={c.row.original.id} name={c.row.original.name} />,
+});
+
+// A column per custom field shown (?cf=): the row's own value, no request per row.
+export const customColumns = (fields: { id: number; name: string }[]) =>
+  fields.map((f) =>
+    col.display({
+      id: customColumnId(f.id),
+      header: f.name,
+      cell: (c) => customValue(c.row.original, f) ?? "—",
+    }),
+  );
+
 export const columnLabels: Record<string, string> = {
+  select: "Select",
   name: "Name",
   status: "Status",
   client: "Client",

@@ -1,9 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTable, type ColumnVisibilityState, type SortingState, type Updater } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { SelectionProvider } from "@/components/bulk/selection";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
@@ -15,20 +17,37 @@ import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES } from "@/lib/projects/filters";
 import { INDEX_SORTS, type IndexSort } from "@/lib/record-index/queries";
 import { ExportButton } from "../export-button";
-import { columnLabels, columns, features, type ProjectRow } from "./columns";
+import { columnLabels, columns, customColumns, features, selectColumn, type ProjectRow } from "./columns";
+import { definitionsOfTypeOptions } from "@/lib/custom-fields/queries";
+import { Button } from "@/components/ui/button";
+import { statusOptions } from "@/lib/projects/queries";
+import { useQuery } from "@tanstack/react-query";
 import { ProjectsToolbar } from "./toolbar";
 import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
 
+const CustomFieldControls = dynamic(
+  () => import("@/components/custom-field-columns/custom-field-controls").then((m) => m.CustomFieldControls),
+  { ssr: false },
+);
+// The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
+const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
 const noRows: ProjectRow[] = [];
-const projectHeaders = sortableHeaders((c) => columnLabels[c.id] ?? c.id);
+// A custom field's column is titled by the field's name (its header).
+const projectHeaders = sortableHeaders(
+  (c) => columnLabels[c.id] ?? (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id),
+);
 const isIndexSort = (id: string | undefined): id is IndexSort => INDEX_SORTS.some((s) => s === id);
 
 export function ProjectsTable() {
   const [state, update] = useListState();
   const { role } = useShell();
   const router = useRouter();
-  const rows = useProjectRows(state);
+  const [customOpen, setCustomOpen] = useState(false);
+  const wantFields = customOpen || state.cf.length > 0 || state.cfv !== undefined;
+  const { data: fields = [] } = useQuery({ ...definitionsOfTypeOptions("Project"), enabled: wantFields });
+  const filterField = fields.find((f) => f.id === state.cfv?.fieldId);
+  const rows = useProjectRows(state, filterField?.name);
   // Columns the index sorts live in the URL (?sort=name&order=desc); the others sort the page shown.
   const [pageSorting, setPageSorting] = useState<SortingState>([]);
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : pageSorting;
@@ -44,9 +63,27 @@ export function ProjectsTable() {
     }
   };
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({ id: false });
+  const bulk = can(role, "records:write");
+  const shownFields = useMemo(() => fields.filter((f) => state.cf.includes(f.id)), [fields, state.cf]);
+  const cols = useMemo(
+    () => [...(bulk ? [selectColumn] : []), ...columns, ...customColumns(shownFields)],
+    [bulk, shownFields],
+  );
+  const { data: statuses = [] } = useQuery({ ...statusOptions(), enabled: bulk });
+  // "All N matching": the filters this table lists by (the index's text search included).
+  const filters = {
+    ...(state.statusIds.length ? { statusIds: state.statusIds } : {}),
+    ...(state.archived !== "all" ? { archived: state.archived === "archived" } : {}),
+    ...(state.contactId ? { contactId: state.contactId } : {}),
+    ...(state.q && rows.fromIndex ? { q: state.q } : {}),
+    ...(filterField && state.cfv && rows.fromIndex
+      ? { custom: { name: filterField.name, value: state.cfv.value } }
+      : {}),
+  };
+  const pageIds = useMemo(() => (rows.rows ?? noRows).map((r) => r.id), [rows.rows]);
   const table = useTable({
     features,
-    columns,
+    columns: cols,
     data: rows.rows ?? noRows,
     state: { sorting, columnVisibility },
     // The index's rows come in its order already.
@@ -56,46 +93,77 @@ export function ProjectsTable() {
   });
 
   return (
-    <section aria-labelledby="projects-heading">
-      <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
-        <ColumnToggle
-          columns={table.getAllLeafColumns().map((c) => ({
-            id: c.id,
-            label: columnLabels[c.id] ?? c.id,
-            visible: c.getIsVisible(),
-            toggle: (v) => c.toggleVisibility(v),
-          }))}
-        />
-        <ExportButton filters={rows.exportFilters} />
-      </ProjectsToolbar>
-      {state.q && (
-        <TextFilterNote
-          q={state.q}
-          applied={rows.fromIndex}
-          freshness={rows.freshness}
-          onClear={() => update({ q: "", page: 1 })}
-        />
-      )}
-      <IndexOrderNote
-        by={state.sort ? columnLabels[state.sort] : undefined}
-        what="projects"
-        freshness={rows.freshness}
-        fallback="page"
-      />
-      <ListFrame
-        what="Projects"
-        query={rows.query}
-        table={table}
-        empty={
-          <EmptyState
-            icon={<FolderOpen />}
-            title="No projects match"
-            description="Change or clear the filters to see more projects."
+    <SelectionProvider pageIds={pageIds} resetKey={JSON.stringify(filters)}>
+      <section aria-labelledby="projects-heading">
+        <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
+          <ColumnToggle
+            columns={table
+              .getAllLeafColumns()
+              .filter((c) => c.id !== "select" && !/^cf\d+$/.test(c.id))
+              .map((c) => ({
+                id: c.id,
+                label: columnLabels[c.id] ?? c.id,
+                visible: c.getIsVisible(),
+                toggle: (v) => c.toggleVisibility(v),
+              }))}
           />
-        }
-        paging={urlPaging(state, update, PAGE_SIZES)}
-        tableProps={{ ...projectHeaders, onRowClick: (p) => router.push(`/projects/${p.id}`) }}
-      />
-    </section>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={customOpen}
+            onClick={() => setCustomOpen((o) => !o)}
+          >
+            Custom fields
+          </Button>
+          <ExportButton filters={rows.exportFilters} />
+        </ProjectsToolbar>
+        {customOpen && (
+          <CustomFieldControls
+            fields={fields}
+            shown={state.cf}
+            filter={state.cfv}
+            onShown={(cf) => update({ cf })}
+            onFilter={(cfv) => update({ cfv, page: 1 })}
+          />
+        )}
+        {state.q && (
+          <TextFilterNote
+            q={state.q}
+            applied={rows.fromIndex}
+            freshness={rows.freshness}
+            onClear={() => update({ q: "", page: 1 })}
+          />
+        )}
+        {bulk && (
+          <BulkBar
+            entity="project"
+            total={rows.query.data?.total ?? 0}
+            filters={filters}
+            choices={statuses}
+            canDelete={can(role, "records:delete")}
+          />
+        )}
+        <IndexOrderNote
+          by={state.sort ? columnLabels[state.sort] : undefined}
+          what="projects"
+          freshness={rows.freshness}
+          fallback="page"
+        />
+        <ListFrame
+          what="Projects"
+          query={rows.query}
+          table={table}
+          empty={
+            <EmptyState
+              icon={<FolderOpen />}
+              title="No projects match"
+              description="Change or clear the filters to see more projects."
+            />
+          }
+          paging={urlPaging(state, update, PAGE_SIZES)}
+          tableProps={{ ...projectHeaders, onRowClick: (p) => router.push(`/projects/${p.id}`) }}
+        />
+      </section>
+    </SelectionProvider>
   );
 }

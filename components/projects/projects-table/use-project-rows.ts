@@ -16,25 +16,30 @@ const projectRow = (r: IndexListRow): ProjectRow => ({
   projectTypeName: r.type,
   archived: r.archived,
   updatedAt: r.updatedAt,
+  custom: r.custom,
 });
 const same = (p: ProjectRow) => p;
 
 // The projects table's rows: the API's page, or the record index's when the URL asks for an order across pages.
-export function useProjectRows(state: ProjectListState) {
+// `customName`: the name of the field the URL filters by (?cfv=), once its definition is known.
+export function useProjectRows(state: ProjectListState, customName?: string) {
+  const custom = state.cfv && customName ? { cfName: customName, cfValue: state.cfv.value } : undefined;
   const apiFilters = toApiFilters(state);
   const { limit: _l, offset: _o, ...exportFilters } = apiFilters;
   const rows = useIndexedRows({
     kind: "projects",
     page: state.page,
     api: projectListOptions(apiFilters),
-    // A text filter (?q=) or an order across pages is read from the index (by name, when no order is asked).
+    // A text or custom-field filter, or an order across pages, is read from the index (by name, when no order
+    // is asked).
     sorted:
-      state.sort || state.q
+      state.sort || state.q || custom
         ? sortedProjectsOptions({
             sort: state.sort ?? "name",
             order: state.order,
             limit: state.pageSize,
             ...(state.q ? { q: state.q } : {}),
+            ...custom,
             ...exportFilters,
           })
         : undefined,

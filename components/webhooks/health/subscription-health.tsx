@@ -7,6 +7,7 @@ import { anyWaiting, toDeliveryFilters } from "@/lib/webhooks/delivery-log";
 import { DeliveryLog } from "./delivery-log";
 import { ExtensionUnavailable } from "./extension-unavailable";
 import { ForecastCard } from "./forecast-card";
+import { LazyIncidentTimeline } from "../incidents/lazy-incidents";
 import { HealthHeader } from "./health-header";
 import { RetryTimeline } from "./retry-timeline";
 import { StatePanel } from "../state/state-panel";
@@ -75,6 +76,7 @@ export function SubscriptionHealth({ subscriptionId }: { subscriptionId: number 
         <ForecastCard sub={sub} state={state} />
         <RetryTimeline maxAttempts={sub.maxAttempts} />
       </div>
+      <LazyIncidentTimeline subscriptionId={subscriptionId} />
       {unavailable ? (
         <ExtensionUnavailable />
       ) : (

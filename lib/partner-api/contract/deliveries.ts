@@ -73,3 +73,53 @@ export const deliveryStats = z
   .object({ from: isoTimestamp, to: isoTimestamp, hours: z.array(deliveryStatsHour) })
   .meta({ id: "WebhookDeliveryStats" });
 export type DeliveryStats = z.infer<typeof deliveryStats>;
+
+// A page of "replay every failed delivery in a window" (failed and abandoned alike, test sends never), for a
+// console that recovers after an outage: pages in (createdAt, id) order resumed from `after`, so a million
+// deliveries are replayed a bounded page at a time; `dryRun` only counts the window's failed deliveries.
+export const REPLAY_PAGE_MAX = 1000;
+export const replayCursor = z
+  .string()
+  .regex(/^\d{1,17}_[0-9a-f-]{36}$/, "after must be a cursor from a previous page")
+  .describe("The `next` of the previous page");
+export const replayFailedBody = z
+  .object({
+    from: isoTimestamp.describe("Deliveries created at or after this time"),
+    to: isoTimestamp.describe("…and at or before this time"),
+    after: replayCursor.optional(),
+    limit: z.int().min(1).max(REPLAY_PAGE_MAX).default(500),
+    dryRun: z.boolean().default(false),
+  })
+  .refine((b) => Date.parse(b.from) <= Date.parse(b.to), {
+    message: "from must not be after to",
+    path: ["from"],
+  });
+export const replayFailedPage = z
+  .object({
+    matched: z.int().min(0).describe("Dry run: every failed delivery of the window; else those of this page"),
+    replayed: z.int().min(0),
+    next: replayCursor.nullable().describe("Where the next page starts; null when this was the last"),
+  })
+  .meta({ id: "WebhookReplayFailedPage" });
+
+// Delivery search across a company's subscriptions (or one): the log's filters and the entity's id, the HTTP
+// status class of any attempt ("none": no response), a time range and text in the payload.
+const wholeNumber = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
+    .transform(Number);
+export const statusClasses = ["2xx", "3xx", "4xx", "5xx", "none"] as const;
+export const deliverySearchQuery = pagingQuery.extend({
+  subscriptionId: wholeNumber("subscriptionId").optional(),
+  status: deliveryStatus.optional(),
+  eventType: z.string().regex(EVENT_TYPE_PATTERN, "eventType must look like project.create").optional(),
+  entityId: wholeNumber("entityId").optional().describe("The payload's entity_id"),
+  statusClass: z
+    .enum(statusClasses)
+    .optional()
+    .describe("Any attempt answered in this class (none: no answer)"),
+  since: isoTimestamp.optional().describe("Created at or after this time"),
+  until: isoTimestamp.optional().describe("Created at or before this time"),
+  q: z.string().trim().min(1).max(200).optional().describe("Text the payload contains (case-insensitive)"),
+});

@@ -2,7 +2,15 @@
 // readers are all compiled from it); split by resource it would no longer read as the API's one index.
 import { z } from "zod";
 import { deleteEnvelope, listEnvelope, pagingQuery, singleEnvelope } from "./common";
-import { deliveryListQuery, deliveryPathParams, deliveryStats, webhookDelivery } from "./deliveries";
+import {
+  deliveryListQuery,
+  deliveryPathParams,
+  deliverySearchQuery,
+  deliveryStats,
+  replayFailedBody,
+  replayFailedPage,
+  webhookDelivery,
+} from "./deliveries";
 import type { ErrorCode } from "./errors";
 import {
   customField,
@@ -444,6 +452,29 @@ export const operations = {
     auth: { anyToken: true },
     params: deliveryPathParams,
     response: one(webhookDelivery),
+    status: 200,
+    conflicts: ["subscription_not_active"],
+    sandboxOnly: true,
+  },
+  searchWebhookDeliveries: {
+    method: "GET",
+    path: "/v1/webhookDeliveries",
+    tag: "Webhook deliveries",
+    summary: "Search the deliveries of every subscription (or one), newest first",
+    auth: { anyToken: true },
+    query: deliverySearchQuery,
+    response: list(webhookDelivery),
+    status: 200,
+    sandboxOnly: true,
+  },
+  replayFailedWebhookDeliveries: {
+    method: "POST",
+    path: "/v1/webhookSubscriptions/{id}/replayFailed",
+    tag: "Webhook deliveries",
+    summary: "Replay one page of the failed deliveries created in a window (or count them all with dryRun)",
+    auth: { anyToken: true },
+    body: replayFailedBody,
+    response: one(replayFailedPage),
     status: 200,
     conflicts: ["subscription_not_active"],
     sandboxOnly: true,

@@ -22,6 +22,7 @@ const schema = z.object({
   SANDBOX_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   SANDBOX_WEBHOOK_TARGETS: z.enum(targetPolicies).optional(),
   SANDBOX_ENGINE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SANDBOX_DELIVERY_LOG: z.enum(["on", "off", ""]).optional(),
 });
 
 export type SandboxConfig = ReturnType<typeof load>;
@@ -41,6 +42,9 @@ function load() {
     authFailures: { address: env.SANDBOX_AUTH_FAILURES, client: 5 * env.SANDBOX_AUTH_FAILURES },
     seedScale: env.SANDBOX_SEED_SCALE,
     clientsJson: env.SANDBOX_CLIENTS,
+    // `off`: the sandbox-only endpoints answer 404 as the real API does, so a console can be tried against an
+    // API without the delivery log (its missed-changes report instead of replays).
+    deliveryLog: env.SANDBOX_DELIVERY_LOG !== "off",
     webhooks: {
       enabled: env.SANDBOX_WEBHOOKS !== "off",
       timeScale: env.SANDBOX_TIME_SCALE,

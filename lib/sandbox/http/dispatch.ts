@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logger } from "@/lib/logger";
 import { noteRequest, outsideTrace } from "@/lib/tracing";
 import { httpTimer } from "@/lib/metrics/http";
+import { sandboxConfig } from "../core/config";
 import { nudgeDelivery } from "../delivery/queue/nudge";
 import type { Principal } from "../core/principal";
 import { authenticate } from "../oauth/tokens";
@@ -53,6 +54,8 @@ async function answer(req: Request, path: string, timer: { route: string }): Pro
         Allow: match.allow.join(", "),
       });
     const { id, op, rawParams } = match;
+    if (op.sandboxOnly && !sandboxConfig().deliveryLog)
+      throw new ApiError("not_found", `no endpoint ${req.method} ${path}`);
     noteRequest(req, { route: `/sandbox/api${op.path}` });
     timer.route = `/sandbox/api${op.path}`;
 

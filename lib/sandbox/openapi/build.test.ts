@@ -170,7 +170,9 @@ describe("the OpenAPI document", () => {
     ).toEqual([
       "getWebhookDeliveryStats",
       "listWebhookDeliveries",
+      "replayFailedWebhookDeliveries",
       "replayWebhookDelivery",
+      "searchWebhookDeliveries",
       "testWebhookSubscription",
     ]);
   });

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { FileCheck2, Plus } from "lucide-react";
+import { FileCheck2, Plus, Search } from "lucide-react";
 import type { Metadata } from "next";
 import { RememberList } from "@/components/url-state/back-to-list";
 import Link from "next/link";
@@ -39,6 +39,14 @@ export default async function WebhooksPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {can(user.role, "subscriptions:operate") && (
+            <Button asChild variant="outline">
+              <Link href="/webhooks/deliveries">
+                <Search aria-hidden />
+                Search deliveries
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link href="/webhooks/signature-checker">
               <FileCheck2 aria-hidden />

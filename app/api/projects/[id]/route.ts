@@ -4,6 +4,8 @@ import { idTarget } from "@/lib/api/targets";
 import { recordBefore, recordChanges } from "@/lib/audit-log/before";
 import { projectUpdateWrite } from "@/lib/projects/params";
 import { projectReads } from "@/lib/projects/server";
+import { projectFields } from "@/lib/bulk/actions";
+import { offerUndo } from "@/lib/bulk/undo-single";
 
 const target = idTarget("project");
 
@@ -25,7 +27,25 @@ export const PATCH = consoleHandler(
       changes: recordChanges,
     },
   },
-  async ({ api, params, body }) => (await api.call("updateProject", { params, body })).data,
+  async ({ api, params, body, user, before }) => {
+    const result = (await api.call("updateProject", { params, body })).data;
+    // Archive and status changes offer Undo for 30 s (the fields as they were before this write).
+    const was = before as { archived?: boolean; statusId?: number | null } | undefined;
+    const after = projectFields(result.data);
+    const undo = was
+      ? await offerUndo(
+          user,
+          "project",
+          params.id,
+          projectFields({ archived: was.archived ?? false, statusId: was.statusId ?? null }),
+          {
+            ...("archived" in body ? { archived: after.archived } : {}),
+            ...("statusId" in body ? { statusId: after.statusId } : {}),
+          },
+        )
+      : undefined;
+    return { ...result, undo };
+  },
 );
 
 // DELETE /api/projects/[id] — delete a project permanently

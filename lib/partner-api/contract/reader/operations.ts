@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deleteEnvelope } from "../common";
 import { entityTypes, type EntityType } from "../values";
 import type { OperationId } from "../operations";
+import { replayFailedPage } from "../deliveries";
 import { webhookTrigger } from "../webhooks";
 import { readId } from "./primitives";
 import { readList, readOne, readPlain, type Outcome } from "./records";
@@ -91,6 +92,8 @@ export const readers = {
   deleteWebhookSubscription: plain(deleteEnvelope),
   listWebhookDeliveries: list(readDelivery),
   replayWebhookDelivery: one(readDelivery),
+  searchWebhookDeliveries: list(readDelivery),
+  replayFailedWebhookDeliveries: one(replayFailedPage),
   testWebhookSubscription: one(readDelivery),
   getWebhookDeliveryStats: one(readDeliveryStats),
 } as const satisfies Record<OperationId, (raw: unknown) => Outcome<unknown>>;

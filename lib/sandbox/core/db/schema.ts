@@ -344,6 +344,9 @@ export const webhookDeliveries = sandbox.table(
     // The delivery log's filters: the page (newest first) and its count read the index alone.
     index("deliveries_sub_status_idx").on(t.subscriptionId, t.status, t.createdAt, t.id),
     index("deliveries_sub_event_idx").on(t.subscriptionId, t.eventType, t.createdAt, t.id),
+    // Delivery search across a company's subscriptions: newest first, by the entity the event is about.
+    index("deliveries_company_idx").on(t.companyId, t.createdAt, t.id),
+    index("deliveries_entity_idx").on(t.companyId, sql`(${t.payload}->>'entity_id')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "deliveries_company_idx" ON "sandbox"."webhook_deliveries" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "deliveries_entity_idx" ON "sandbox"."webhook_deliveries" USING btree ("company_id",("payload"->>'entity_id'));

@@ -1,0 +1,1 @@
+export type SavedSearch = { id: number; name: string; query: string; createdAt: string };
