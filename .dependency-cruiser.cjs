@@ -27,7 +27,7 @@ const libLayers = [
   // One folder per feature; they may use each other's types but nothing above.
   {
     name: "features",
-    path: ["^lib/(projects|leads|webhooks|custom-fields|schedule|queries|users)/(?!routes\\.ts$)"],
+    path: ["^lib/(projects|leads|webhooks|custom-fields|schedule|queries|users|workbench)/(?!routes\\.ts$)"],
   },
   // The handler wrapper and the route bodies built on it; the index's webhook receiver (events.ts) is one too, and
   // marks the lead board's sums stale.
