@@ -76,3 +76,55 @@ test("a manager creates an inbox, subscribes it, changes a lead and sees the sig
   await expectNoAxeViolations(page, "inbox with a request");
   await page.request.delete(`/api/webhooks/${subscriptionId}`);
 });
+
+test("an inbox set to 500 fails every attempt; the clock runs the retries up to the auto-disable", async ({
+  as,
+}) => {
+  test.setTimeout(180_000);
+  const page = await as("manager");
+  const created = await page.request.post("/api/workbench/inboxes", { data: { name: unique("Failing") } });
+  expect(created.status(), await created.text()).toBe(200);
+  const inbox = (await created.json()).data as Inbox;
+  const sub = await page.request.post("/api/webhooks", {
+    data: { url: inbox.url, triggers: [{ resourceName: "lead", eventType: "update" }], maxAttempts: 2 },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const subscriptionId = ((await sub.json()).data as { id: number }).id;
+
+  await openInbox(page, inbox.name);
+  await page.getByLabel("Answer with").selectOption("500");
+  await page.getByRole("button", { name: "Save behaviour" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page.getByText(`This inbox answers 500.`)).toBeVisible();
+
+  // Ten failed events disable a subscription: ten changes, each failing its first attempt now.
+  const lead = await createLead(page, unique("Retry lead"));
+  for (let i = 1; i <= 10; i++) await renameLead(page, lead.id, unique(`Retry lead ${i}`));
+  await expect(page.getByRole("heading", { name: "Requests received (10)" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("region", { name: /^Request \d+$/ })).toContainText("500");
+
+  await page.goto("/workbench/clock");
+  await expect(page.getByRole("heading", { level: 1, name: "Clock" })).toBeVisible();
+  await expectNoAxeViolations(page, "clock page");
+  // The second attempts wait a minute: advancing the clock by one makes them due at once.
+  await page.getByLabel("Advance by").selectOption("60");
+  await page.getByRole("button", { name: "Advance the clock" }).click();
+  await expect(page.getByText(/Advanced the clock: \d+ deliver/)).toBeVisible();
+  await expect(page.getByText("Sandbox time:")).toBeVisible({ timeout: 15_000 });
+  // Any first attempt recorded after the advance still waits: run what waits until the subscription is disabled.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Run due retries now" }).click();
+    await expect(page.getByText(/Ran the waiting retries/)).toBeVisible();
+    const res = await page.request.get(`/api/webhooks/${subscriptionId}`);
+    expect(((await res.json()).data as { status: string }).status).toBe("disabled");
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
+
+  await page.goto(`/webhooks/${subscriptionId}`);
+  await expect(page.getByText("Disabled").first()).toBeVisible();
+  await openInbox(page, inbox.name);
+  await expect(page.getByRole("heading", { name: "Requests received (20)" })).toBeVisible();
+  const admin = await as("admin");
+  await admin.request.delete(`/api/webhooks/${subscriptionId}`);
+});

@@ -1,6 +1,7 @@
 import {
   CalendarRange,
   CircleUserRound,
+  Clock,
   Inbox,
   FolderKanban,
   Kanban,
@@ -36,6 +37,7 @@ const items: NavItem[] = [
 // The workbench (app/(console)/workbench): shown only when the current environment is the sandbox.
 const sandboxItems: NavItem[] = [
   { href: "/workbench/inboxes", label: "Inboxes", icon: Inbox, permission: "workbench:read" as const },
+  { href: "/workbench/clock", label: "Clock", icon: Clock, permission: "workbench:read" as const },
 ];
 
 const linkClass =

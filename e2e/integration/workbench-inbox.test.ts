@@ -201,6 +201,8 @@ describe("through the console", () => {
     expect(bad.body).toMatchObject({ error: { code: "validation_failed" } });
     expect((await support("PATCH", `/api/workbench/inboxes/${id}`, { name: "x" })).status).toBe(403);
     expect((await manager("GET", `/api/workbench/inboxes/${id}/requests?limit=301`)).status).toBe(400);
+    expect((await manager("POST", "/api/workbench/clock/advance", { seconds: 0 })).status).toBe(400);
+    expect((await support("POST", "/api/workbench/clock/run-due")).status).toBe(403);
     expect((await manager("DELETE", `/api/workbench/inboxes/${id}`)).status).toBe(200);
     expect((await manager("GET", `/api/workbench/inboxes/${id}`)).status).toBe(404);
   }, 120_000);
