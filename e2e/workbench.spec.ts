@@ -128,3 +128,24 @@ test("an inbox set to 500 fails every attempt; the clock runs the retries up to 
   const admin = await as("admin");
   await admin.request.delete(`/api/webhooks/${subscriptionId}`);
 });
+
+test("the reset page asks an admin to type the company's name before it resets", async ({ as }) => {
+  const page = await as("admin");
+  await page.goto("/workbench/inboxes");
+  await page.getByRole("group", { name: "Sandbox" }).first().getByRole("link", { name: "Reset" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset the sandbox" })).toBeVisible();
+  const confirm = page.getByLabel('Type "Cascade Home Builders" to confirm');
+  const button = page.getByRole("button", { name: "Reset this company" });
+  await expect(button).toBeDisabled();
+  await confirm.fill("Cascade Home");
+  await expect(button).toBeDisabled();
+  await page.getByLabel(/^Everything/).check();
+  await expect(page.getByLabel('Type "reset everything" to confirm')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset everything" })).toBeDisabled();
+  await expectNoAxeViolations(page, "reset page");
+
+  // Not for a manager.
+  const manager = await as("manager");
+  await manager.goto("/workbench/reset");
+  await expect(manager).toHaveURL(/\/workbench\/inboxes\?refused=reset-sandbox$/);
+});

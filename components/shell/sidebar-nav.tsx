@@ -3,6 +3,7 @@ import {
   CircleUserRound,
   Clock,
   Inbox,
+  RotateCcw,
   FolderKanban,
   Kanban,
   ListChecks,
@@ -38,6 +39,7 @@ const items: NavItem[] = [
 const sandboxItems: NavItem[] = [
   { href: "/workbench/inboxes", label: "Inboxes", icon: Inbox, permission: "workbench:read" as const },
   { href: "/workbench/clock", label: "Clock", icon: Clock, permission: "workbench:read" as const },
+  { href: "/workbench/reset", label: "Reset", icon: RotateCcw, permission: "workbench:reset" as const },
 ];
 
 const linkClass =

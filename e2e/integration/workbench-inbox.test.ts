@@ -203,6 +203,7 @@ describe("through the console", () => {
     expect((await manager("GET", `/api/workbench/inboxes/${id}/requests?limit=301`)).status).toBe(400);
     expect((await manager("POST", "/api/workbench/clock/advance", { seconds: 0 })).status).toBe(400);
     expect((await support("POST", "/api/workbench/clock/run-due")).status).toBe(403);
+    expect((await support("GET", "/api/workbench/reset")).status).toBe(403);
     expect((await manager("DELETE", `/api/workbench/inboxes/${id}`)).status).toBe(200);
     expect((await manager("GET", `/api/workbench/inboxes/${id}`)).status).toBe(404);
   }, 120_000);
