@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ClockBadge } from "@/components/workbench/clock-badge";
+import { LazyClockBadge } from "@/components/workbench/lazy-clock-badge";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
 
@@ -10,7 +10,7 @@ export default async function WebhooksLayout({ children }: { children: ReactNode
   const shifted = user?.environment.kind === "sandbox" && can(user.role, "workbench:read");
   return (
     <>
-      {shifted && <ClockBadge className="mb-4" />}
+      {shifted && <LazyClockBadge className="mb-4" />}
       {children}
     </>
   );
