@@ -36,13 +36,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <Link href="/projects" className="block px-6 py-4 text-base font-semibold">
             Partner Console
           </Link>
-          <SidebarNav role={user.role} />
+          <SidebarNav role={user.role} sandbox={env.kind === "sandbox"} />
         </aside>
         <div className="flex min-w-0 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
             <div className="flex min-w-0 items-center gap-2">
               <MobileNav>
-                <SidebarNav role={user.role} />
+                <SidebarNav role={user.role} sandbox={env.kind === "sandbox"} />
               </MobileNav>
               <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
             </div>

@@ -18,7 +18,11 @@ type Shown = { subscription: Pick<WebhookSubscription, "id" | "url">; secret: st
 
 // The create response goes into this component's state (useOneTimeSecret), never through useMutation or a query
 // cache, which would keep the secret.
-export function CreateSubscription() {
+export function CreateSubscription({
+  prefill,
+}: {
+  prefill?: { url: string; description: string };
+} = {}) {
   const qc = useQueryClient();
   const [shown, setShown] = useOneTimeSecret<Shown>();
   // What is left once the secret was cleared (the page was hidden and came back): no secret in it.
@@ -48,7 +52,7 @@ export function CreateSubscription() {
     <SubscriptionForm
       key={formKey}
       mode="create"
-      initial={emptySubscriptionValues()}
+      initial={{ ...emptySubscriptionValues(), ...prefill }}
       back={{ href: "/webhooks", label: "Webhooks" }}
       onSave={async (values) => {
         void loadPanel();

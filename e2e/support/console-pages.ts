@@ -75,6 +75,7 @@ export function redirectOf(url: string, role: RoleName): string | undefined {
   if (url === "/audit" && role !== "admin") return "/projects?refused=audit";
   if (url === "/settings/users" && role !== "admin") return "/projects?refused=users";
   if (url === "/settings/sso" && role !== "admin") return "/projects?refused=sso";
+  if (url === "/workbench/reset" && role !== "admin") return "/workbench/inboxes?refused=reset-sandbox";
   const form = /^\/(projects|leads|webhooks)\/(?:new|(\d+)\/edit)$/.exec(url);
   if (!form || role !== "support") return undefined;
   const what = form[1]!.slice(0, -1);

@@ -17,6 +17,11 @@ export const permissions = {
   "account:manage": ["admin", "manager", "support"],
   // Single sign-on settings: the mapping preview, "require SSO" and the break-glass admins.
   "sso:manage": ["admin"],
+  // The sandbox workbench (shown only in the sandbox): see inboxes and the clock; create and change inboxes, move
+  // the clock; reset the sandbox's data to the seed.
+  "workbench:read": ["admin", "manager", "support"],
+  "workbench:write": ["admin", "manager"],
+  "workbench:reset": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -10,6 +10,7 @@ export const REFUSED = {
   audit: "read the audit log",
   users: "manage users",
   sso: "manage single sign-on",
+  "reset-sandbox": "reset the sandbox",
 } as const;
 
 export const refusedTo = (path: string, what: keyof typeof REFUSED) => `${path}?refused=${what}`;

@@ -66,6 +66,12 @@ function entryFor(environment: string | PartnerEnvironment | null | undefined) {
   return entry;
 }
 
+// A bearer token of the environment's own client with every scope it holds: for the sandbox workbench
+// (lib/workbench/client.ts), whose routes take a token of any scope.
+export function environmentToken(environment: PartnerEnvironment): Promise<string> {
+  return entryFor(environment).tokens.get([]);
+}
+
 export function tokenRequestCount(): number {
   let n = 0;
   for (const e of clients.values()) n += e.tokens.requests;

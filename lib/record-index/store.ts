@@ -137,6 +137,23 @@ export async function clearIndex(): Promise<void> {
   });
 }
 
+// The environment's data was reset upstream (the sandbox workbench's reset): its rows, tombstones, applied
+// deliveries, progress and the record of the console's own subscription (gone with the reset) are dropped, so the
+// crawler subscribes again and rebuilds the index from the new data at its next tick. Meanwhile the index reports
+// "empty" and the console's pages read the API.
+export async function forgetEnvironment(environment: string): Promise<void> {
+  await cdb().transaction(async (tx) => {
+    for (const table of [
+      "index_records",
+      "index_tombstones",
+      "index_deliveries",
+      "index_state",
+      "index_subscriptions",
+    ])
+      await tx.execute(sql`DELETE FROM console.${sql.identifier(table)} WHERE environment = ${environment}`);
+  });
+}
+
 // Webhook deliveries applied to the index (the spec's delivery_id), so that a repeat is dropped.
 export async function deliveryApplied(environment: string, deliveryId: string): Promise<boolean> {
   const res = await cdb().execute(sql`

@@ -4,11 +4,11 @@ import { getPool } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { logger } from "@/lib/logger";
 import { sandboxConfig } from "./core/config";
-import { sdb, schema } from "./core/db";
+import { sdb, schema, type SandboxTx } from "./core/db";
 import { configuredClients, hashSecret } from "./oauth/clients";
 import { seedSandbox } from "./seed";
 
-const SEED_LOCK = 7_460_312;
+export const SEED_LOCK = 7_460_312;
 
 // Migrates the sandbox schema, seeds it once, and makes the OAuth clients match the configuration.
 export async function bootSandbox(): Promise<void> {
@@ -22,18 +22,23 @@ export async function bootSandbox(): Promise<void> {
       await seedSandbox(tx, sandboxConfig().seedScale);
       logger.info({ ms: Date.now() - started, scale: sandboxConfig().seedScale }, "sandbox seeded");
     }
-    const clients = configuredClients(sandboxConfig().clientsJson);
-    await tx.delete(schema.oauthClients);
-    await tx.insert(schema.oauthClients).values(
-      clients.map((c) => ({
-        clientId: c.clientId,
-        secretHash: hashSecret(c.clientSecret),
-        companyId: c.companyId,
-        scopes: c.scopes,
-        actorUserId: c.actorUserId,
-      })),
-    );
+    await syncClients(tx);
   });
+}
+
+// Makes the OAuth clients match the configuration (at boot, and after the workbench's reset of everything).
+export async function syncClients(tx: SandboxTx): Promise<void> {
+  const clients = configuredClients(sandboxConfig().clientsJson);
+  await tx.delete(schema.oauthClients);
+  await tx.insert(schema.oauthClients).values(
+    clients.map((c) => ({
+      clientId: c.clientId,
+      secretHash: hashSecret(c.clientSecret),
+      companyId: c.companyId,
+      scopes: c.scopes,
+      actorUserId: c.actorUserId,
+    })),
+  );
 }
 
 // Drops every sandbox table and builds the seeded sandbox again (npm run sandbox:reset).

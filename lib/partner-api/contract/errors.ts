@@ -20,6 +20,8 @@ export const errorCodes = {
   milestone_has_children: 409,
   custom_field_name_taken: 409,
   subscription_not_active: 409,
+  inbox_name_taken: 409,
+  inbox_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

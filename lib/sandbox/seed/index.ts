@@ -48,34 +48,44 @@ type Plan = {
   leadSchedules: number;
 };
 
-// Deterministic demo data. Structure and values come from a fixed seed; schedule dates are laid out around the
-// day the seed runs, so the timeline always has a today line among its bars.
-export async function seedSandbox(tx: SandboxTx, scale: number): Promise<void> {
-  await tx.insert(schema.companies).values([
-    { id: 1, name: "Cascade Home Builders" },
-    { id: 2, name: "Riverbend Renovations" },
-  ]);
-  await tx
-    .insert(schema.leadPhases)
-    .values([
-      ...builtInPhases.map((p, i) => ({ id: p.id, companyId: null, name: p.name, position: (i + 1) * 10 })),
-      { id: 7, companyId: 1, name: "Site Visit", position: 35 },
-    ]);
-  const today = Date.now() - (Date.now() % DAY);
-  await seedCompany(tx, 1, rng(1), today, {
+// The seeded companies, each with its own phases beside the built-in ones and the size of its data.
+type SeededCompany = { id: number; name: string; phases: { id: number; name: string; position: number }[] };
+const companies: SeededCompany[] = [
+  { id: 1, name: "Cascade Home Builders", phases: [{ id: 7, name: "Site Visit", position: 35 }] },
+  { id: 2, name: "Riverbend Renovations", phases: [] },
+];
+
+function planOf(companyId: number, scale: number): Plan {
+  if (companyId !== 1) return { contacts: 5, projects: 6, leads: 8, projectSchedules: 1, leadSchedules: 1 };
+  return {
     contacts: Math.round(60 * scale),
     projects: Math.round(260 * scale),
     leads: Math.round(420 * scale),
     projectSchedules: Math.round(35 * scale),
     leadSchedules: Math.round(12 * scale),
-  });
-  await seedCompany(tx, 2, rng(2), today, {
-    contacts: 5,
-    projects: 6,
-    leads: 8,
-    projectSchedules: 1,
-    leadSchedules: 1,
-  });
+  };
+}
+
+// Deterministic demo data. Structure and values come from a fixed seed; schedule dates are laid out around the
+// day the seed runs, so the timeline always has a today line among its bars.
+export async function seedSandbox(tx: SandboxTx, scale: number): Promise<void> {
+  await tx.insert(schema.companies).values(companies.map(({ id, name }) => ({ id, name })));
+  await tx
+    .insert(schema.leadPhases)
+    .values(
+      builtInPhases.map((p, i) => ({ id: p.id, companyId: null, name: p.name, position: (i + 1) * 10 })),
+    );
+  for (const c of companies) await seedCompanyData(tx, c.id, scale);
+}
+
+// One company's data as the seed makes it (the company row itself exists): its own phases and records. The
+// workbench's reset of one company calls it after deleting the company's rows; record ids then continue from
+// the store's sequences.
+export async function seedCompanyData(tx: SandboxTx, companyId: number, scale: number): Promise<void> {
+  const own = companies.find((c) => c.id === companyId)?.phases ?? [];
+  if (own.length) await tx.insert(schema.leadPhases).values(own.map((p) => ({ ...p, companyId })));
+  const today = Date.now() - (Date.now() % DAY);
+  await seedCompany(tx, companyId, rng(companyId), today, planOf(companyId, scale));
 }
 
 async function seedCompany(tx: SandboxTx, companyId: number, r: Rng, today: number, plan: Plan) {

@@ -431,3 +431,64 @@ export const tokenFailures = sandbox.table(
   },
   (t) => [index("token_failures_key_idx").on(t.key, t.at)],
 );
+
+// The workbench's webhook inboxes (lib/sandbox/workbench): a receiving URL in the sandbox per inbox, its key
+// unguessable (a sender carries no token), and how it answers.
+export const workbenchInboxes = sandbox.table(
+  "workbench_inboxes",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    // The answer: a status (with Retry-After for 429/503), a delay before it, and how many requests still get a
+    // 500 first ("fail the next N").
+    status: integer("status").notNull().default(200),
+    retryAfterS: integer("retry_after_s"),
+    delayMs: integer("delay_ms").notNull().default(0),
+    failNext: integer("fail_next").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("workbench_inboxes_key_uq").on(t.key),
+    uniqueIndex("workbench_inboxes_name_uq").on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+// What an inbox received, the last 500 per inbox (receiving trims the rest in the same transaction).
+export const workbenchInboxRequests = sandbox.table(
+  "workbench_inbox_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    inboxId: integer("inbox_id")
+      .notNull()
+      .references(() => workbenchInboxes.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    receivedAt: ts("received_at").notNull().defaultNow(),
+    method: text("method").notNull(),
+    query: text("query").notNull().default(""),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    // Null when the body was over the inbox's limit (then only its size is known).
+    body: text("body"),
+    size: integer("size").notNull(),
+    verification: jsonb("verification")
+      .$type<{ result: string; reason: string; subscriptionId: number | null }>()
+      .notNull(),
+    responseStatus: integer("response_status").notNull(),
+    delayMs: integer("delay_ms").notNull().default(0),
+  },
+  (t) => [index("workbench_inbox_requests_inbox_idx").on(t.inboxId, t.id)],
+);
+
+// The sandbox clock of a company's delivery engine: how far it was advanced. Advancing brings the company's
+// waiting deliveries forward by as much (lib/sandbox/workbench/clock.ts), so the engine's schedule runs on it.
+export const workbenchClocks = sandbox.table("workbench_clocks", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id),
+  offsetS: bigint("offset_s", { mode: "number" }).notNull().default(0),
+  updatedAt: updated(),
+});

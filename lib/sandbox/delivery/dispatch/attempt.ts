@@ -1,5 +1,6 @@
 import "server-only";
 import type { TargetPolicy } from "../../core/targets/policy";
+import { inboxKeyOf } from "../../model/inbox-url";
 import type { AttemptResult } from "../record/classify";
 import { attemptBody, type Payload } from "../record/payload";
 import { requestHeaders } from "./request-headers";
@@ -25,7 +26,10 @@ export async function attempt(
   try {
     const body = attemptBody(target.payload, target.id, target.attemptNumber);
     const headers = requestHeaders({ custom: target.headers, secret: target.secret, body, now: Date.now() });
-    return await send({ url: target.url, headers, body, ...opts });
+    // A workbench inbox is this sandbox's own address, reachable under any policy (../../model/inbox-url.ts); its
+    // URL is fixed to that origin and path, so the looser policy reaches no other port of the host.
+    const targets = inboxKeyOf(target.url) ? "loopback+public" : opts.targets;
+    return await send({ url: target.url, headers, body, ...opts, targets });
   } catch (err) {
     return localError(err);
   }

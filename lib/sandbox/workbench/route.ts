@@ -1,0 +1,62 @@
+import "server-only";
+import type { z } from "zod";
+import { logger } from "@/lib/logger";
+import { ApiError, errorResponse } from "../core/errors";
+import type { Principal } from "../core/principal";
+import { readJsonBody } from "../http/read-body";
+import { sandboxRoute } from "../http/guard";
+import { validationError } from "../http/zod-error";
+import { authenticate } from "../oauth/tokens";
+
+export type WorkbenchContext = { req: Request; principal: Principal; params: Record<string, string> };
+type RouteContext = { params: Promise<Record<string, string>> };
+
+// An unexpected failure: logged (never the request's headers or body), answered in the envelope.
+export const failed = (req: Request) => (err: unknown) => {
+  const e = err as { message?: string; code?: string; cause?: { message?: string; code?: string } };
+  logger.error(
+    {
+      err: { message: e.cause?.message ?? e.message, code: e.cause?.code ?? e.code },
+      path: new URL(req.url).pathname,
+    },
+    "sandbox workbench request failed",
+  );
+  return errorResponse(new ApiError("internal_error", "the sandbox failed to process the request"));
+};
+
+// Every /sandbox/workbench route: 404 with the sandbox off (sandboxRoute), a sandbox bearer token of any scope
+// (its company decides what is seen), JSON out, the sandbox's error envelope, never a 500 with internals.
+export function workbenchRoute(handler: (ctx: WorkbenchContext) => Promise<unknown>, status = 200) {
+  return (req: Request, route?: RouteContext) =>
+    sandboxRoute(async (r: Request) => {
+      try {
+        const principal = await authenticate(r.headers.get("authorization"));
+        const result = await handler({ req: r, principal, params: route ? await route.params : {} });
+        return Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
+      } catch (err) {
+        if (err instanceof ApiError) return errorResponse(err);
+        throw err;
+      }
+    })(req).catch(failed(req));
+}
+
+// A strictly validated JSON body (size-capped by readJsonBody).
+export async function bodyOf<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJsonBody(req));
+  if (!parsed.success) throw validationError(parsed.error, "body");
+  return parsed.data;
+}
+
+export function queryOf<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  if (!parsed.success) throw validationError(parsed.error, "query");
+  return parsed.data;
+}
+
+// Inbox ids in paths: a positive integer, or the inbox is not found.
+export function idParam(params: Record<string, string>): number {
+  const raw = params.id ?? "";
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+    throw new ApiError("not_found", `no inbox has the id ${raw.slice(0, 20)}`);
+  return Number(raw);
+}
