@@ -28,7 +28,7 @@ const libLayers = [
   {
     name: "features",
     path: [
-      "^lib/(projects|leads|webhooks|custom-fields|schedule|queries|users|bulk|saved-views|webhook-ops|workbench)/(?!routes\.ts$)",
+      "^lib/(projects|leads|webhooks|custom-fields|schedule|queries|users|bulk|saved-views|webhook-ops|workbench)/(?!routes\\.ts$)",
     ],
   },
   // The handler wrapper and the route bodies built on it; the index's webhook receiver (events.ts) is one too, and
