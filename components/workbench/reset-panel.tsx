@@ -49,8 +49,8 @@ export function ResetPanel() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Reset the sandbox</h1>
         <p className="text-sm text-muted-foreground">
-          Puts the sandbox&apos;s records back to the seed. Webhook subscriptions, deliveries, inboxes and request
-          logs go too; the console&apos;s users and audit log stay. This cannot be undone.
+          Puts the sandbox&apos;s records back to the seed. Webhook subscriptions, deliveries, inboxes and
+          request logs go too; the console&apos;s users and audit log stay. This cannot be undone.
         </p>
       </div>
       {error && <p role="alert">The sandbox could not be reached: {error.message}</p>}
