@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useShell } from "@/components/shell/environment-context";
 import { can } from "@/lib/auth/permissions";
+import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { LeadsBoard } from "./board/leads-board";
 import { BoardToolbar } from "./board/board-toolbar";
 import { useBoardState } from "./board/use-board-state";
@@ -16,7 +17,16 @@ export function LeadsPage() {
   const { role } = useShell();
   return (
     <>
-      <BoardToolbar key={state.q} state={state} update={update} canCreate={can(role, "records:write")} />
+      {/* Outside the toolbar, which a new text filter remounts: the switcher keeps the view it opened. */}
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <BoardToolbar key={state.q} state={state} update={update} canCreate={can(role, "records:write")} />
+        </div>
+        <LazyViewSwitcher
+          table={state.view === "board" ? "leads-board" : "leads-table"}
+          base={state.view === "board" ? "" : "?view=table"}
+        />
+      </div>
       {state.view === "board" ? <LeadsBoard filters={state} /> : <LeadsTable state={state} update={update} />}
     </>
   );

@@ -9,6 +9,7 @@ import { SelectionProvider } from "@/components/bulk/selection";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
+import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { TextFilterNote } from "@/components/record-index/text-filter-note";
 import { useShell } from "@/components/shell/environment-context";
@@ -96,6 +97,7 @@ export function ProjectsTable() {
     <SelectionProvider pageIds={pageIds} resetKey={JSON.stringify(filters)}>
       <section aria-labelledby="projects-heading">
         <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
+          <LazyViewSwitcher table="projects" />
           <ColumnToggle
             columns={table
               .getAllLeafColumns()
