@@ -13,7 +13,8 @@ import type { Role } from "@/lib/db/console-schema";
 import { cn } from "@/lib/utils";
 import { NavLink } from "./nav-link";
 
-const items = [
+// The console's pages, by role (the command palette goes to them too).
+export const items = [
   { href: "/projects", label: "Projects", icon: FolderKanban, permission: "records:read" as const },
   { href: "/leads", label: "Leads", icon: Kanban, permission: "records:read" as const },
   { href: "/schedule", label: "Schedule", icon: CalendarRange, permission: "records:read" as const },
