@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { holdChunks } from "./support/hold";
+import { openPalette } from "./support/palette";
 
 // The record index as people use it (issue 26): search by name, order across pages, pickers by name, and
 // same-named records told apart. The index is filled by the console itself (write-through, its own webhook
@@ -79,18 +80,6 @@ test("a manager types part of a name and opens the project from the results, by 
   await searchBox(page).pressSequentially(`zzqx${run}`);
   await expect(page.getByText(`No projects match “zzqx${run}”.`)).toBeVisible();
 });
-
-// Ctrl+K on the page: the palette, with the focus in its search box.
-async function openPalette(page: Page) {
-  const palette = page.getByRole("dialog", { name: "Find a record" });
-  await expect(async () => {
-    await page.keyboard.press("Control+k");
-    await expect(palette).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  const box = palette.getByRole("combobox", { name: "Search records by name, client or id" });
-  await expect(box).toBeFocused();
-  return { palette, box };
-}
 
 test("Ctrl+K searches every record by name", async ({ as }) => {
   const page = await as("manager");

@@ -2,10 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { usePaletteActions, type PaletteAction } from "@/components/palette/registry";
 import { Button } from "@/components/ui/button";
 import { recentJobsOptions } from "@/lib/bulk/queries";
 import type { BulkChoice as Choice, BulkEntity, LeadFilter, ProjectFilter } from "@/lib/bulk/types";
+import { ACTIONS, selectionLabel, type ListedAction } from "./actions";
 import { useSelection } from "./selection";
 
 // The dialog and the progress panel load when first wanted (JS budget of /projects and /leads).
@@ -21,7 +23,8 @@ export function BulkBar(props: {
   canDelete: boolean;
 }) {
   const s = useSelection();
-  const [open, setOpen] = useState(false);
+  // Open with the action the command palette named, or undefined for the dialog's first.
+  const [open, setOpen] = useState<false | { action?: ListedAction }>(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(false);
   // A job still running from an earlier visit (the tab was closed) shows again.
@@ -30,8 +33,26 @@ export function BulkBar(props: {
     (j) => j.entity === props.entity && j.state !== "done" && j.state !== "cancelled",
   );
   const shown = jobId ?? (dismissed ? null : (running?.id ?? null));
+  const count = !s ? 0 : s.all ? props.total : s.ids.size;
+  const all = Boolean(s?.all);
+  const { entity, canDelete } = props;
+  // The palette (Ctrl/⌘-K) offers each action on the picked rows, opening the same confirmation as below.
+  const paletteActions = useMemo<PaletteAction[]>(
+    () =>
+      count === 0
+        ? []
+        : ACTIONS[entity]
+            .filter(([a]) => a !== "delete" || canDelete)
+            .map(([a]) => ({
+              id: `bulk-${a}`,
+              label: selectionLabel(entity, a, count, all),
+              group: "Selected rows" as const,
+              run: () => setOpen({ action: a }),
+            })),
+    [entity, canDelete, count, all],
+  );
+  usePaletteActions(paletteActions);
   if (!s) return null;
-  const count = s.all ? props.total : s.ids.size;
   const noun = props.entity === "project" ? "projects" : "leads";
   const pageFull = s.pageIds.length > 0 && s.pageIds.every((id) => s.ids.has(id));
   return (
@@ -51,7 +72,7 @@ export function BulkBar(props: {
           <Button variant="ghost" size="sm" onClick={s.clear}>
             Clear selection
           </Button>
-          <Button size="sm" onClick={() => setOpen(true)}>
+          <Button size="sm" onClick={() => setOpen({})}>
             Bulk actions…
           </Button>
         </div>
@@ -59,6 +80,7 @@ export function BulkBar(props: {
       {open && (
         <BulkDialog
           {...props}
+          initialAction={open.action}
           count={count}
           selection={s.all ? { filters: props.filters } : { ids: [...s.ids] }}
           onClose={() => setOpen(false)}

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { bulkActions } from "@/lib/bulk/queries";
+import { ACTIONS, type ListedAction } from "./actions";
 import {
   effectOf,
   type BulkChoice as Choice,
@@ -19,20 +20,6 @@ import {
   type Selection,
 } from "@/lib/bulk/types";
 
-const ACTIONS = {
-  project: [
-    ["archive", "Archive"],
-    ["unarchive", "Unarchive"],
-    ["status", "Change status"],
-    ["delete", "Delete permanently"],
-  ],
-  lead: [
-    ["phase", "Move to phase"],
-    ["retire", "Retire"],
-    ["reactivate", "Reactivate"],
-  ],
-} as const;
-
 // Picks the action (and its status or phase), then confirms with the count and the effect before the job starts.
 export function BulkDialog(props: {
   entity: BulkEntity;
@@ -40,11 +27,13 @@ export function BulkDialog(props: {
   selection: Selection;
   choices: Choice[];
   canDelete: boolean;
+  // The action picked beforehand (the command palette's "Archive 3 selected projects…").
+  initialAction?: ListedAction;
   onClose: () => void;
   onStarted: (jobId: number) => void;
 }) {
   const actions = ACTIONS[props.entity].filter(([a]) => a !== "delete" || props.canDelete);
-  const [action, setAction] = useState<string>(actions[0]?.[0] ?? "archive");
+  const [action, setAction] = useState<string>(props.initialAction ?? actions[0]?.[0] ?? "archive");
   const [value, setValue] = useState<number | undefined>(props.choices[0]?.id);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,12 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type RefObject } from "react";
+import { useMemo, useRef, useState, type RefObject } from "react";
+import { usePaletteActionList, type PaletteAction } from "@/components/palette/registry";
+import { PageActions } from "@/components/palette/page-actions";
+import { useShell } from "@/components/shell/environment-context";
+import { items as navItems } from "@/components/shell/sidebar-nav";
+import { can } from "@/lib/auth/permissions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RecordSearch } from "@/components/record-index/record-search";
@@ -21,19 +26,45 @@ export default function LookupDialog(props: {
   onOpenChange: (open: boolean) => void;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
+  const { role } = useShell();
+  const registered = usePaletteActionList();
+  const router = useRouter();
+  const actions = useMemo<PaletteAction[]>(
+    () => [
+      ...registered,
+      ...navItems
+        .filter((i) => can(role, i.permission))
+        .map((i) => ({
+          id: `go-${i.href}`,
+          label: `Go to ${i.label}`,
+          group: "Go to" as const,
+          run: () => router.push(i.href),
+        })),
+    ],
+    [registered, role, router],
+  );
+  // An action runs once the palette has closed and given the focus back, so a dialog it opens keeps the focus.
+  const pending = useRef<PaletteAction | null>(null);
+  const runAction = (a: PaletteAction) => {
+    pending.current = a;
+    props.onOpenChange(false);
+  };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
         onCloseAutoFocus={(e) => {
           e.preventDefault();
           props.trigger.current?.focus();
+          const a = pending.current;
+          pending.current = null;
+          a?.run();
         }}
       >
         <DialogHeader>
           <DialogTitle>{PALETTE_TITLE}</DialogTitle>
           <DialogDescription>
-            Type part of a name, a client or an id to search every project, lead and client. Or pick a custom
-            field and type its exact value.
+            Type part of a name, a client or an id to search every project, lead and client, or what you want
+            to do (a page, “export”, “archive”…) to run it. Or pick a custom field and type its exact value.
           </DialogDescription>
         </DialogHeader>
         {props.open && (
@@ -41,10 +72,13 @@ export default function LookupDialog(props: {
             <RecordSearch
               kinds={["project", "lead", "client"]}
               label="Search records by name, client or id"
-              placeholder="Search projects, leads, clients…"
+              placeholder="Search records, pages, actions…"
               autoFocus
               onOpen={() => props.onOpenChange(false)}
+              actions={actions}
+              onAction={runAction}
             />
+            <PageActions actions={registered} onRun={runAction} />
             <LookupForm onFound={() => props.onOpenChange(false)} />
           </>
         )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useRef, useState } from "react";
+import { useImperativeHandle, useRef, useState, type Ref } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import dynamic from "next/dynamic";
@@ -16,7 +16,8 @@ type Filters = Omit<ProjectFilters, "limit" | "offset">;
 
 // Streams every matching project as CSV from the console API, counting rows as they arrive so the
 // dialog can show progress; Cancel aborts the request (and with it the server's page walk).
-export function ExportButton({ filters }: { filters: Filters }) {
+// `handle` lets the command palette start the same export.
+export function ExportButton({ filters, handle }: { filters: Filters; handle?: Ref<{ run: () => void }> }) {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const [progress, setProgress] = useState({ rows: 0, total: 0 });
@@ -63,6 +64,8 @@ export function ExportButton({ filters }: { filters: Filters }) {
       setOpen(false);
     }
   }
+
+  useImperativeHandle(handle, () => ({ run: () => void (abort.current ?? run()) }));
 
   return (
     <>

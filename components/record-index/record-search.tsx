@@ -10,6 +10,7 @@ import {
   type IndexKind,
   type SearchHit,
 } from "@/lib/record-index/queries";
+import { matchActions, type PaletteAction } from "@/components/palette/registry";
 import { Combobox, type ComboStatus } from "./combobox";
 import { combineFreshness, freshnessText, indexUsable } from "./freshness";
 import { useDebounced } from "./use-debounced";
@@ -27,6 +28,8 @@ export function RecordSearch({
   onOpen,
   initialText = "",
   onFilter,
+  actions = [],
+  onAction,
 }: {
   kinds: readonly IndexKind[];
   label: string;
@@ -37,6 +40,9 @@ export function RecordSearch({
   initialText?: string;
   // Enter without a suggestion chosen filters the page's table to every match (instead of doing nothing).
   onFilter?: (text: string) => void;
+  // The command palette's actions (components/palette/registry.ts): those matching the text come first.
+  actions?: PaletteAction[];
+  onAction?: (action: PaletteAction) => void;
 }) {
   const router = useRouter();
   const [text, setText] = useState(initialText);
@@ -47,6 +53,7 @@ export function RecordSearch({
   const freshness = all
     ? combineFreshness(kinds.map((k) => all[`${k}s`]).filter((f): f is Freshness => f !== undefined))
     : undefined;
+  const commands = matchActions(actions, text).slice(0, 8);
   const status: ComboStatus =
     text.trim() === ""
       ? "idle"
@@ -82,13 +89,22 @@ export function RecordSearch({
           .filter(Boolean)
           .join(" ") || undefined
       }
-      options={hits.map((h) => ({
-        key: `${h.kind}-${h.id}`,
-        label: h.name,
-        detail: h.detail,
-        badge: kinds.length > 1 ? KIND_LABEL[h.kind] : undefined,
-      }))}
+      options={[
+        ...commands.map((a) => ({ key: `action-${a.id}`, label: a.label, badge: a.group })),
+        ...hits.map((h) => ({
+          key: `${h.kind}-${h.id}`,
+          label: h.name,
+          detail: h.detail,
+          badge: kinds.length > 1 ? KIND_LABEL[h.kind] : undefined,
+        })),
+      ]}
       onPick={(o) => {
+        const action = commands.find((a) => `action-${a.id}` === o.key);
+        if (action) {
+          setText("");
+          onAction?.(action);
+          return;
+        }
         const hit = hits.find((h) => `${h.kind}-${h.id}` === o.key);
         if (!hit) return;
         setText("");

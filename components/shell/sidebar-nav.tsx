@@ -19,7 +19,8 @@ import { NavLink } from "./nav-link";
 
 type NavItem = { href: string; label: string; icon: LucideIcon; permission: Permission };
 
-const items: NavItem[] = [
+// The console's pages, by role (the command palette goes to them too).
+export const items: NavItem[] = [
   { href: "/projects", label: "Projects", icon: FolderKanban, permission: "records:read" as const },
   { href: "/leads", label: "Leads", icon: Kanban, permission: "records:read" as const },
   { href: "/schedule", label: "Schedule", icon: CalendarRange, permission: "records:read" as const },

@@ -99,4 +99,47 @@ describe("saved views", () => {
     expectError(await manager("PATCH", "/api/saved-views/1", {}), 400, "validation_failed");
     expectError(await manager("GET", "/api/saved-views/999999999"), 404, "not_found");
   });
+
+  it("refuses a second view of the same name on a table for the same person, case aside", async () => {
+    const name = uniq("Morning");
+    const first = await manager("POST", "/api/saved-views", {
+      table: "audit",
+      name,
+      query: "?kind=security",
+    });
+    expect(first.status).toBe(201);
+    expectError(
+      await manager("POST", "/api/saved-views", {
+        table: "audit",
+        name: ` ${name.toUpperCase()} `,
+        query: "",
+      }),
+      409,
+      "duplicate_name",
+    );
+    // Another table, or another person, may use the name.
+    expect((await manager("POST", "/api/saved-views", { table: "projects", name, query: "" })).status).toBe(
+      201,
+    );
+    expect((await admin("POST", "/api/saved-views", { table: "audit", name, query: "" })).status).toBe(201);
+    const other = await manager("POST", "/api/saved-views", {
+      table: "audit",
+      name: uniq("Evening"),
+      query: "",
+    });
+    expectError(
+      await manager("PATCH", `/api/saved-views/${other.body.data.id}`, { name }),
+      409,
+      "duplicate_name",
+    );
+    // Renaming a view to its own name (or its own name in other case) is no clash.
+    expect(
+      (await manager("PATCH", `/api/saved-views/${first.body.data.id}`, { name: name.toLowerCase() })).status,
+    ).toBe(200);
+    const listed = (await manager("GET", "/api/saved-views?table=audit")).body.data as {
+      name: string;
+      mine: boolean;
+    }[];
+    expect(listed.find((v) => v.name === name.toLowerCase())).toMatchObject({ mine: true });
+  });
 });

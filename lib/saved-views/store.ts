@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { ConsoleApiError } from "@/lib/api/errors";
 import type { ConsoleUser } from "@/lib/auth/current";
 import { cdb, consoleTables } from "@/lib/db/console";
@@ -33,7 +33,7 @@ export async function listViews(user: ConsoleUser, table: Table) {
     .leftJoin(d, and(eq(d.viewId, v.id), eq(d.userId, user.id)))
     .where(and(visible(user), eq(v.tableName, table)))
     .orderBy(v.name, v.id);
-  return rows.map((r) => ({ ...r, canEdit: mayEdit(user, r) }));
+  return rows.map((r) => ({ ...r, canEdit: mayEdit(user, r), mine: r.ownerId === user.id }));
 }
 
 // Shared views are edited by their owner and admins; private ones by their owner alone.
@@ -56,7 +56,31 @@ async function editableView(user: ConsoleUser, id: number) {
   return row;
 }
 
+// A person's views of one table have distinct names (case and outer spaces aside), so the switcher tells them apart.
+type Owned = { ownerId: number; environment: string; tableName: Table };
+async function assertNameFree(owned: Owned, name: string, who: string, except?: number) {
+  const [clash] = await cdb()
+    .select({ id: v.id })
+    .from(v)
+    .where(
+      and(
+        eq(v.ownerId, owned.ownerId),
+        eq(v.environment, owned.environment),
+        eq(v.tableName, owned.tableName),
+        sql`lower(${v.name}) = lower(${name})`,
+        except === undefined ? undefined : ne(v.id, except),
+      ),
+    )
+    .limit(1);
+  if (clash) throw new ConsoleApiError(409, "duplicate_name", `${who} a view named “${name}” on this table.`);
+}
+
 export async function createView(user: ConsoleUser, body: z.output<typeof createViewBody>) {
+  await assertNameFree(
+    { ownerId: user.id, environment: user.environment.name, tableName: body.table },
+    body.name,
+    "You already have",
+  );
   const [count] = await cdb()
     .select({ n: sql<number>`count(*)::int` })
     .from(v)
@@ -84,6 +108,13 @@ export async function updateView(user: ConsoleUser, id: number, body: z.output<t
   // Only the owner makes a view private again (an admin would take it away from everyone else).
   if (body.shared === false && view.ownerId !== user.id)
     throw new ConsoleApiError(403, "forbidden", "Only its owner may make a view private.");
+  if (body.name !== undefined)
+    await assertNameFree(
+      view,
+      body.name,
+      view.ownerId === user.id ? "You already have" : "Its owner already has",
+      id,
+    );
   const [row] = await cdb()
     .update(v)
     .set({ ...body, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { refusedTo } from "@/lib/auth/refused";
 import { AuditFilterForm } from "@/components/audit/audit-filter-form";
+import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { AuditTable } from "@/components/audit/audit-table";
 import { currentUser } from "@/lib/auth/current";
 import { can } from "@/lib/auth/permissions";
@@ -28,8 +29,12 @@ export default async function AuditPage({
   const names = await targetNames(rows);
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Audit log</h1>
-      <AuditFilterForm filters={filters} />
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Audit log</h1>
+        <LazyViewSwitcher table="audit" />
+      </div>
+      {/* Keyed: a saved view opened here replaces the filters, and the form's fields show them. */}
+      <AuditFilterForm key={JSON.stringify(filters)} filters={filters} />
       <AuditTable
         rows={rows}
         total={total}

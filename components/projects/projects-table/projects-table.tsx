@@ -4,11 +4,13 @@ import dynamic from "next/dynamic";
 import { useTable, type ColumnVisibilityState, type SortingState, type Updater } from "@tanstack/react-table";
 import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { SelectionProvider } from "@/components/bulk/selection";
 import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
+import { LazyPageActions, type PageAction } from "@/components/palette/page-actions-lazy";
+import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { TextFilterNote } from "@/components/record-index/text-filter-note";
 import { useShell } from "@/components/shell/environment-context";
@@ -80,6 +82,25 @@ export function ProjectsTable() {
       ? { custom: { name: filterField.name, value: state.cfv.value } }
       : {}),
   };
+  const exporter = useRef<{ run: () => void }>(null);
+  const filtered = Boolean(
+    state.statusIds.length || state.archived !== "all" || state.contactId || state.q || state.cfv,
+  );
+  const canCreate = can(role, "records:write");
+  const pageActions: PageAction[] = [
+    ...(canCreate ? [{ id: "new", label: "New project", run: () => router.push("/projects/new") }] : []),
+    { id: "export", label: "Export CSV", run: () => exporter.current?.run() },
+    ...(filtered
+      ? [
+          {
+            id: "clear",
+            label: "Clear filters",
+            run: () =>
+              update({ statusIds: [], archived: "all", contactId: undefined, q: "", cfv: undefined }),
+          },
+        ]
+      : []),
+  ];
   const pageIds = useMemo(() => (rows.rows ?? noRows).map((r) => r.id), [rows.rows]);
   const table = useTable({
     features,
@@ -95,7 +116,9 @@ export function ProjectsTable() {
   return (
     <SelectionProvider pageIds={pageIds} resetKey={JSON.stringify(filters)}>
       <section aria-labelledby="projects-heading">
-        <ProjectsToolbar state={state} update={update} canCreate={can(role, "records:write")}>
+        <LazyPageActions actions={pageActions} />
+        <ProjectsToolbar state={state} update={update} canCreate={canCreate}>
+          <LazyViewSwitcher table="projects" />
           <ColumnToggle
             columns={table
               .getAllLeafColumns()
@@ -115,7 +138,7 @@ export function ProjectsTable() {
           >
             Custom fields
           </Button>
-          <ExportButton filters={rows.exportFilters} />
+          <ExportButton filters={rows.exportFilters} handle={exporter} />
         </ProjectsToolbar>
         {customOpen && (
           <CustomFieldControls

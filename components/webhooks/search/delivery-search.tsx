@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { DeliveriesResponse } from "@/lib/webhooks/types";
+import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import { SavedSearches } from "./saved-searches";
@@ -23,6 +24,7 @@ export function DeliverySearch() {
     <div className="grid gap-4">
       <SearchForm key={qs} state={state} onSearch={setState} />
       <div className="flex flex-wrap items-center gap-2">
+        <LazyViewSwitcher table="deliveries" />
         <SavedSearches current={qs} />
         <Button variant="outline" size="sm" asChild>
           <a href={`/api/webhook-deliveries/export${qs ? `?${qs}` : ""}`} download>
