@@ -11,6 +11,7 @@ import { QuotaMeter } from "@/components/shell/quota-meter";
 import { RefusedNotice } from "@/components/shell/refused-notice";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
+import { FaultsBanner } from "@/components/workbench/faults-banner";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { currentUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
@@ -36,13 +37,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <Link href="/projects" className="block px-6 py-4 text-base font-semibold">
             Partner Console
           </Link>
-          <SidebarNav role={user.role} />
+          <SidebarNav role={user.role} sandbox={env.kind === "sandbox"} />
         </aside>
         <div className="flex min-w-0 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
             <div className="flex min-w-0 items-center gap-2">
               <MobileNav>
-                <SidebarNav role={user.role} />
+                <SidebarNav role={user.role} sandbox={env.kind === "sandbox"} />
               </MobileNav>
               <EnvironmentSwitcher environments={environments().map(publicEnvironment)} />
             </div>
@@ -62,6 +63,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             <Suspense>
               <RefusedNotice role={user.role} />
             </Suspense>
+            {env.kind === "sandbox" && <FaultsBanner />}
             {children}
           </main>
         </div>

@@ -4,9 +4,11 @@ import {
   FolderKanban,
   Kanban,
   ListChecks,
+  ListTree,
   ScrollText,
   UsersRound,
   Webhook,
+  Zap,
 } from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/db/console-schema";
@@ -29,23 +31,46 @@ const items = [
   },
 ];
 
+// The Sandbox section (issue 42's workbench), shown only while the environment is the sandbox.
+const sandboxItems = [
+  {
+    href: "/workbench/requests",
+    label: "Request inspector",
+    icon: ListTree,
+    permission: "subscriptions:read" as const,
+  },
+  {
+    href: "/workbench/faults",
+    label: "Fault injection",
+    icon: Zap,
+    permission: "subscriptions:read" as const,
+  },
+];
+
 const linkClass =
   "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
 const currentClass = cn(linkClass, "bg-accent text-accent-foreground");
 
 // Rendered on the server (the role's sections, icons and classes cost the browser nothing); each link is a small
 // client component that marks itself as the current page as the user navigates (./nav-link.tsx).
-export function SidebarNav({ role }: { role: Role }) {
+export function SidebarNav({ role, sandbox = false }: { role: Role; sandbox?: boolean }) {
+  const link = ({ href, label, icon: Icon }: (typeof items)[number] | (typeof sandboxItems)[number]) => (
+    <NavLink key={href} href={href} className={linkClass} currentClassName={currentClass}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </NavLink>
+  );
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
-      {items
-        .filter((i) => can(role, i.permission))
-        .map(({ href, label, icon: Icon }) => (
-          <NavLink key={href} href={href} className={linkClass} currentClassName={currentClass}>
-            <Icon aria-hidden className="size-4" />
-            {label}
-          </NavLink>
-        ))}
+      {items.filter((i) => can(role, i.permission)).map(link)}
+      {sandbox && (
+        <>
+          <p className="px-3 pt-4 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Sandbox
+          </p>
+          {sandboxItems.filter((i) => can(role, i.permission)).map(link)}
+        </>
+      )}
     </nav>
   );
 }
