@@ -11,6 +11,7 @@ import { QuotaMeter } from "@/components/shell/quota-meter";
 import { RefusedNotice } from "@/components/shell/refused-notice";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
+import { FaultsBanner } from "@/components/workbench/faults-banner";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { currentUser } from "@/lib/auth/current";
 import { partnerApi } from "@/lib/partner-api";
@@ -62,6 +63,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             <Suspense>
               <RefusedNotice role={user.role} />
             </Suspense>
+            {env.kind === "sandbox" && <FaultsBanner />}
             {children}
           </main>
         </div>

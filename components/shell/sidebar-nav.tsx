@@ -7,9 +7,11 @@ import {
   FolderKanban,
   Kanban,
   ListChecks,
+  ListTree,
   ScrollText,
   UsersRound,
   Webhook,
+  Zap,
   type LucideIcon,
 } from "lucide-react";
 import { can, type Permission } from "@/lib/auth/permissions";
@@ -41,6 +43,13 @@ const sandboxItems: NavItem[] = [
   { href: "/workbench/inboxes", label: "Inboxes", icon: Inbox, permission: "workbench:read" as const },
   { href: "/workbench/clock", label: "Clock", icon: Clock, permission: "workbench:read" as const },
   { href: "/workbench/reset", label: "Reset", icon: RotateCcw, permission: "workbench:reset" as const },
+  {
+    href: "/workbench/requests",
+    label: "Request inspector",
+    icon: ListTree,
+    permission: "workbench:read" as const,
+  },
+  { href: "/workbench/faults", label: "Fault injection", icon: Zap, permission: "workbench:read" as const },
 ];
 
 const linkClass =

@@ -48,7 +48,12 @@ async function realIds(request: APIRequestContext): Promise<Ids> {
     expect(res.ok(), "a subscription for the sweep is created").toBe(true);
     subscriptionId = ((await res.json()) as { data: { id: number } }).data.id;
   }
-  const ids = { projectId, leadId, subscriptionId };
+  // The sandbox's request inspector has recorded the reads above (its writes land within a second).
+  let requestId: string | undefined;
+  await expect
+    .poll(async () => (requestId = (await first("/api/workbench/requests")) as unknown as string | undefined))
+    .toBeTruthy();
+  const ids = { projectId, leadId, subscriptionId, requestId };
   for (const [k, v] of Object.entries(ids)) expect(v, `a real ${k}`).toBeDefined();
   return Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, String(v)]));
 }

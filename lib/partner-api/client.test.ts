@@ -120,7 +120,62 @@ describe("retries", () => {
       .call("createProject", { body: { name: "x" } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PartnerApiError);
-    expect(err).toMatchObject({ status: 503, code: "x", message: "scripted failure" });
+    expect(err).toMatchObject({ status: 503, code: "x" });
+    expect((err as Error).message).toBe(
+      "The Partner API failed (503: scripted failure); the change is not confirmed. Reload to check before trying again.",
+    );
+    expect(apiRequests).toHaveLength(1);
+  });
+
+  it("never retries a POST on 429, and says when to try again", async () => {
+    sleeps.length = 0;
+    script = [{ status: 429, headers: { "retry-after": "3" } }];
+    const err = await client()
+      .call("createProject", { body: { name: "x" } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 429, retryAfterS: 3 });
+    expect((err as Error).message).toBe(
+      "The Partner API is limiting requests (scripted failure). Try again in 3 s.",
+    );
+    expect(apiRequests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it("does not wait out a Retry-After beyond its bound: the read fails at once, saying when to try again", async () => {
+    sleeps.length = 0;
+    script = [{ status: 429, headers: { "retry-after": "120" } }];
+    const err = await client()
+      .call("listProjects")
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 429, retryAfterS: 120 });
+    expect((err as Error).message).toMatch(/Try again in 120 s\.$/);
+    expect(apiRequests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it("backs off between a GET's retries on 5xx without Retry-After, then says it did not recover", async () => {
+    sleeps.length = 0;
+    script = [{ status: 500 }, { status: 502 }, { status: 503 }];
+    const err = await client()
+      .call("listProjects")
+      .catch((e: unknown) => e);
+    expect(sleeps).toEqual([125, 250]);
+    expect((err as Error).message).toBe(
+      "The Partner API failed (503: scripted failure) and did not recover after retrying. Try again shortly.",
+    );
+  });
+
+  it("does not retry a POST that got no answer in time, and says the change may have been made", async () => {
+    script = [{ status: 201, delayMs: 300, body: {} }];
+    const slow = new PartnerApiClient(`${base}/api`, new TokenProvider(creds()), {
+      sleep: async (ms) => void sleeps.push(ms),
+      timeoutMs: 100,
+    });
+    const err = await slow.call("createProject", { body: { name: "x" } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 504, code: "upstream_unavailable" });
+    expect((err as Error).message).toBe(
+      "The Partner API did not answer in time; the change may have been made. Reload to check before trying again.",
+    );
     expect(apiRequests).toHaveLength(1);
   });
 

@@ -14,6 +14,7 @@ import {
 } from "./contract";
 import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
+import { failureMessage, noAnswerMessage } from "./failure-message";
 import { readRateLimit, type RateLimitInfo } from "./rate-limit";
 import { parseRetryAfterS } from "./wire/retry-after";
 import type { TokenProvider } from "./token-provider";
@@ -145,7 +146,7 @@ export class PartnerApiClient {
         throw new PartnerApiError(
           timedOut ? 504 : 502,
           "upstream_unavailable",
-          timedOut ? "the Partner API did not answer in time" : "the Partner API could not be reached",
+          noAnswerMessage(op.method !== "GET", timedOut),
         );
       }
       recordPartnerCall(id, res.status, (performance.now() - sent) / 1000);
@@ -167,7 +168,7 @@ export class PartnerApiClient {
           continue;
         }
       }
-      return this.observed(id, input, this.finish(id, res, rateLimit));
+      return this.observed(id, input, this.finish(id, op, res, rateLimit));
     }
   }
 
@@ -188,17 +189,20 @@ export class PartnerApiClient {
     }
   }
 
-  private async finish<K extends OperationId>(id: K, res: Answer, rateLimit?: RateLimitInfo) {
+  private async finish<K extends OperationId>(id: K, op: Operation, res: Answer, rateLimit?: RateLimitInfo) {
     if (!res.ok) {
       const json = res.json();
       const err = (json as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
         ?.error;
+      const retryAfterS = parseRetryAfterS(res.headers.get("retry-after"));
+      const upstream =
+        typeof err?.message === "string" ? err.message : `the Partner API answered ${res.status}`;
       throw new PartnerApiError(
         res.status,
         typeof err?.code === "string" ? err.code : `http_${res.status}`,
-        typeof err?.message === "string" ? err.message : `the Partner API answered ${res.status}`,
+        failureMessage(op.method !== "GET", res.status, upstream, retryAfterS),
         Array.isArray(err?.details) ? (err.details as { path: string; message: string }[]) : undefined,
-        parseRetryAfterS(res.headers.get("retry-after")),
+        retryAfterS,
       );
     }
     const read = readers[id](res.json());

@@ -4,4 +4,4 @@ export { attemptSpan, clientSpan, currentTraceparent, outsideTrace } from "./spa
 export { traceQueries } from "./pg";
 export { stopTracing } from "./state";
 export { acceptedRequestId, requestIdFor } from "./request-id";
-export { consoleRequest, noteRequest, sandboxRequest } from "./request-log";
+export { consoleRequest, noteRequest, requestIdOf, sandboxRequest } from "./request-log";

@@ -8,6 +8,10 @@ import { currentTraceId, serverSpan } from "./spans";
 export type RequestNote = { route?: string; userId?: number; clientId?: string; apiRequestId?: string };
 type Noted = RequestNote & { span?: Span };
 const notes = new WeakMap<Request, Noted>();
+const requestIds = new WeakMap<Request, string>();
+
+// The X-Request-Id this request is answered with (the caller's, when acceptable, or one of ours).
+export const requestIdOf = (req: Request): string | undefined => requestIds.get(req);
 
 export function noteRequest(req: Request, note: RequestNote): void {
   const noted = notes.get(req);
@@ -58,6 +62,7 @@ async function logged(
   const started = performance.now();
   const requestId = requestIdFor(req.headers.get("x-request-id"));
   notes.set(req, noted);
+  requestIds.set(req, requestId);
   let status = 500;
   try {
     let res = await run();

@@ -23,6 +23,10 @@ const schema = z.object({
   SANDBOX_WEBHOOK_TARGETS: z.enum(targetPolicies).optional(),
   SANDBOX_ENGINE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SANDBOX_DELIVERY_LOG: z.enum(["on", "off", ""]).optional(),
+  SANDBOX_INSPECTOR: z.enum(["on", "off", ""]).optional(),
+  SANDBOX_INSPECTOR_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  SANDBOX_INSPECTOR_MAX_AGE_H: z.coerce.number().int().min(1).max(720).default(24),
+  SANDBOX_INSPECTOR_PRUNE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export type SandboxConfig = ReturnType<typeof load>;
@@ -45,6 +49,14 @@ function load() {
     // `off`: the sandbox-only endpoints answer 404 as the real API does, so a console can be tried against an
     // API without the delivery log (its missed-changes report instead of replays).
     deliveryLog: env.SANDBOX_DELIVERY_LOG !== "off",
+    // The request inspector (inspect/inspector-*): kept per company up to `maxPerCompany` requests and
+    // `maxAgeH` hours, pruned every `pruneMs`.
+    inspector: {
+      enabled: env.SANDBOX_INSPECTOR !== "off",
+      maxPerCompany: env.SANDBOX_INSPECTOR_MAX,
+      maxAgeH: env.SANDBOX_INSPECTOR_MAX_AGE_H,
+      pruneMs: env.SANDBOX_INSPECTOR_PRUNE_MS,
+    },
     webhooks: {
       enabled: env.SANDBOX_WEBHOOKS !== "off",
       timeScale: env.SANDBOX_TIME_SCALE,

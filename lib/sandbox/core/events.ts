@@ -3,6 +3,7 @@ import { currentTraceparent } from "@/lib/tracing";
 import type { Queryable } from "./db";
 import { schema } from "./db";
 import type { Principal } from "./principal";
+import { noteEventIds } from "./request-scope";
 
 export type EventInput = {
   entityType: string;
@@ -16,17 +17,22 @@ export type EventInput = {
 export async function recordEvents(tx: Queryable, principal: Principal, events: EventInput[]): Promise<void> {
   if (events.length === 0) return;
   const traceparent = currentTraceparent();
-  await tx.insert(schema.outboxEvents).values(
-    events.map((e) => ({
-      companyId: principal.companyId,
-      entityType: e.entityType,
-      eventType: e.eventType,
-      entityId: e.entityId,
-      updatedFields: e.eventType === "delete" ? null : (e.updatedFields ?? []),
-      actor: { type: "user", id: principal.actorUserId },
-      traceparent,
-    })),
-  );
+  const rows = await tx
+    .insert(schema.outboxEvents)
+    .values(
+      events.map((e) => ({
+        companyId: principal.companyId,
+        entityType: e.entityType,
+        eventType: e.eventType,
+        entityId: e.entityId,
+        updatedFields: e.eventType === "delete" ? null : (e.updatedFields ?? []),
+        actor: { type: "user", id: principal.actorUserId },
+        traceparent,
+      })),
+    )
+    .returning({ id: schema.outboxEvents.id });
+  // The request inspector links the request to them (core/request-scope.ts).
+  noteEventIds(rows.map((r) => r.id));
 }
 
 // Names of the fields whose values a write actually changed, as the REST schema names them.

@@ -7,8 +7,11 @@ import { logger } from "@/lib/logger";
 import { sandboxConfig } from "../core/config";
 import { sdb, schema } from "../core/db";
 import { secretMatches } from "./clients";
-import { recordTokenFailure, tokenRefusalMs, tokenThrottleKeys } from "./throttle";
+import { recordTokenFailure, tokenRefusalMs, tokenThrottleKeys, type TokenThrottleKeys } from "./throttle";
 import { issueToken } from "./tokens";
+import { recordRequest } from "../inspect/inspector-buffer";
+import { REDACTED } from "../inspect/inspector-redact";
+import { requestIdOf } from "@/lib/tracing";
 
 type OAuthErrorCode =
   "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type" | "rate_limited";
@@ -97,14 +100,45 @@ export async function tokenEndpoint(req: Request): Promise<Response> {
     );
   }
   const [client] = await sdb().select().from(schema.oauthClients).where(eq(schema.oauthClients.clientId, id));
-  if (!client || !secretMatches(secret, client.secretHash)) {
-    await recordTokenFailure(keys);
-    logger.warn(
-      { ...who, reason: client ? "wrong secret" : "unknown client" },
-      "sandbox token: client authentication failed",
-    );
-    return oauthError("invalid_client", "client authentication failed");
-  }
+  if (!client) return refuseClient(keys, who, "unknown client");
+  // A known client's token requests are the inspector's too: body and token never, only what was decided.
+  const started = performance.now();
+  const res = await issueFor(form, client, secret, keys, who);
+  const refused = res.ok
+    ? undefined
+    : ((await res.clone().json()) as { error: string; error_description: string });
+  recordRequest({
+    at: new Date(Date.now() - (performance.now() - started)),
+    companyId: client.companyId,
+    clientId: client.clientId,
+    method: "POST",
+    path: "/oauth/token",
+    query: "",
+    route: "/oauth/token",
+    status: res.status,
+    durationMs: performance.now() - started,
+    requestId: requestIdOf(req),
+    requestBody: REDACTED,
+    responseText: res.ok ? `{"access_token":"${REDACTED}"}` : undefined,
+    ...(refused ? { error: { code: refused.error, message: refused.error_description } } : {}),
+  });
+  return res;
+}
+
+async function refuseClient(keys: TokenThrottleKeys, who: object, reason: string): Promise<Response> {
+  await recordTokenFailure(keys);
+  logger.warn({ ...who, reason }, "sandbox token: client authentication failed");
+  return oauthError("invalid_client", "client authentication failed");
+}
+
+async function issueFor(
+  form: URLSearchParams,
+  client: typeof schema.oauthClients.$inferSelect,
+  secret: string,
+  keys: TokenThrottleKeys,
+  who: object,
+): Promise<Response> {
+  if (!secretMatches(secret, client.secretHash)) return refuseClient(keys, who, "wrong secret");
 
   const audience = form.get("audience");
   if (!audience) return oauthError("invalid_request", "audience is required");

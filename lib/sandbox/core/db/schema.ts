@@ -492,3 +492,59 @@ export const workbenchClocks = sandbox.table("workbench_clocks", {
   offsetS: bigint("offset_s", { mode: "number" }).notNull().default(0),
   updatedAt: updated(),
 });
+
+// The request inspector (inspect/inspector-*): one row per partner-API request of a known client, written in
+// batches off the request path, pruned by age and by count per company. Bodies are truncated and redacted before
+// they are stored; a bearer token only as its last 4 characters.
+export const workbenchRequests = sandbox.table(
+  "workbench_requests",
+  {
+    id: uuid("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    clientId: text("client_id").notNull(),
+    at: ts("at").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    query: text("query"),
+    route: text("route"),
+    status: integer("status").notNull(),
+    durationMs: doublePrecision("duration_ms").notNull(),
+    requestId: text("request_id"),
+    bearerLast4: text("bearer_last4"),
+    rateLimit: jsonb("rate_limit").$type<Record<string, string>>(),
+    scopeCheck: jsonb("scope_check").$type<{ needed: string[]; missing: string[] }>(),
+    error: jsonb("error").$type<{
+      code: string;
+      message: string;
+      details?: { path: string; message: string }[];
+    }>(),
+    fault: text("fault"),
+    requestBody: text("request_body"),
+    responseBody: text("response_body"),
+    eventIds: bigint("event_ids", { mode: "number" }).array(),
+  },
+  (t) => [index("wb_requests_company_idx").on(t.companyId, t.at, t.id), index("wb_requests_at_idx").on(t.at)],
+);
+
+// Fault rules (inspect/faults-*): per company, optionally one client; each may match one method and a path
+// pattern, and expire. `remaining` counts down the "fail the next N" rules.
+export const workbenchFaults = sandbox.table(
+  "workbench_faults",
+  {
+    id: uuid("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    clientId: text("client_id"),
+    kind: text("kind", { enum: ["latency", "error", "rate_limit", "fail_next"] }).notNull(),
+    method: text("method"),
+    pathPattern: text("path_pattern"),
+    latencyMinMs: integer("latency_min_ms"),
+    latencyMaxMs: integer("latency_max_ms"),
+    probability: doublePrecision("probability"),
+    status: integer("status"),
+    retryAfterS: integer("retry_after_s"),
+    remaining: integer("remaining"),
+    expiresAt: ts("expires_at"),
+    createdAt: created(),
+  },
+  (t) => [index("wb_faults_company_idx").on(t.companyId, t.createdAt)],
+);
