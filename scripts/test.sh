@@ -6,6 +6,8 @@ export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-prometheus.sh
 npm run --silent lint
+# The OpenAPI document the app builds, linted by Redocly: 0 errors, 0 warnings (scripts/openapi/lint.sh).
+npm run --silent lint:openapi
 npm run --silent typecheck
 npm run --silent test:unit
 # The Prometheus alert rules: promtool check and unit tests (deploy/prometheus/).

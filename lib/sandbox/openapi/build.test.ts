@@ -3,14 +3,11 @@ import { z } from "zod";
 import { operations, scopes, type Operation } from "@/lib/partner-api/contract";
 import { buildOpenApiDocument } from "./build";
 
-const options = {
-  appUrl: "http://sandbox.test:4000",
-  audience: "http://sandbox.test:4000",
-  customClients: false,
-};
+const options = { audience: "http://sandbox.test:4000", customClients: false };
 const doc = buildOpenApiDocument(options);
 const table = Object.entries(operations) as [string, Operation][];
 const opOf = (op: Operation) => doc.paths[op.path]?.[op.method.toLowerCase()];
+const partnerPaths = Object.fromEntries(Object.entries(doc.paths).filter(([p]) => p.startsWith("/v1/")));
 
 function refs(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => refs(v, found));
@@ -35,13 +32,15 @@ function resolve(ref: string): unknown {
 }
 
 describe("the OpenAPI document", () => {
-  it("is OpenAPI 3.1.0 with the spec's version, the sandbox server and the token endpoint", () => {
+  it("is OpenAPI 3.1.0 with the spec's version, the sandbox server and the token endpoint, all relative", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("0.1.0");
-    expect(doc.servers).toEqual([
-      { url: "http://sandbox.test:4000/sandbox/api", description: expect.any(String) },
-    ]);
-    expect(doc.info.description).toContain("http://sandbox.test:4000/sandbox/oauth/token");
+    expect(doc.servers).toEqual([{ url: "/sandbox/api", description: expect.any(String) }]);
+    expect(doc.info.description).toContain("`POST /sandbox/oauth/token`");
+    // Only the token's audience (a value, not an address) names the host it was built for: every URL is relative,
+    // so the document works at whatever host serves it.
+    expect(JSON.stringify(doc).split("sandbox.test")).toHaveLength(2);
+    expect(doc.info.description).toContain("`audience=http://sandbox.test:4000`");
     expect(doc.info.description).toContain("sandbox-partner");
     for (const h of [
       "X-RateLimit-Limit",
@@ -63,7 +62,7 @@ describe("the OpenAPI document", () => {
       });
       expect(opOf(op)?.responses[op.status]?.content?.["application/json"].schema).toBeDefined();
     }
-    const documented = Object.values(doc.paths).flatMap((p) => Object.keys(p));
+    const documented = Object.values(partnerPaths).flatMap((p) => Object.keys(p));
     expect(documented).toHaveLength(table.length);
   });
 
@@ -84,7 +83,7 @@ describe("the OpenAPI document", () => {
         flows: { clientCredentials: { tokenUrl: string; scopes: object } };
       }
     ).flows.clientCredentials;
-    expect(flow.tokenUrl).toBe("http://sandbox.test:4000/sandbox/oauth/token");
+    expect(flow.tokenUrl).toBe("/sandbox/oauth/token");
     expect(Object.keys(flow.scopes).sort()).toEqual([...scopes].sort());
     for (const [, op] of table) {
       const expected = "scopes" in op.auth ? [...op.auth.scopes] : [];
@@ -97,12 +96,12 @@ describe("the OpenAPI document", () => {
   it("documents parameters, bodies and errors per operation", () => {
     for (const [, op] of table) {
       const o = opOf(op);
-      const names = (o?.parameters ?? []).map((p) => p.name);
+      const names = (o?.parameters ?? []).map((p) => ("name" in p ? p.name : p.$ref));
       for (const [, name] of op.path.matchAll(/\{(\w+)\}/g))
-        expect(o?.parameters?.find((p) => p.name === name)).toMatchObject({
+        expect(o?.parameters?.find((p) => "name" in p && p.name === name)).toMatchObject({
           in: "path",
           required: true,
-          schema: { type: "string" },
+          schema: name === "deliveryId" ? { type: "string", format: "uuid" } : { type: "integer" },
         });
       if (op.query)
         expect(names).toEqual(expect.arrayContaining(Object.keys((op.query as z.ZodObject).shape)));
@@ -118,7 +117,9 @@ describe("the OpenAPI document", () => {
 
   it("describes query parameters as the types they parse to, and marks required ones", () => {
     const params = (op: Operation) =>
-      Object.fromEntries((opOf(op)?.parameters ?? []).map((p) => [p.name, p]));
+      Object.fromEntries(
+        (opOf(op)?.parameters ?? []).flatMap((p) => ("name" in p ? [[p.name, p] as const] : [])),
+      );
     const projects = params(operations.listProjects);
     expect(projects.limit).toMatchObject({
       required: false,
@@ -144,6 +145,7 @@ describe("the OpenAPI document", () => {
     const body = opOf(operations.updateLead)?.requestBody?.content["application/json"].schema;
     expect(body?.properties).not.toHaveProperty("phaseId");
     expect(body?.description).toContain("phaseId");
+    expect(body?.not).toMatchObject({ required: ["phaseId"] }); // closed to it: a validating client refuses it too
     expect(
       opOf(operations.createLead)?.requestBody?.content["application/json"].schema.properties,
     ).toHaveProperty("phaseId");
@@ -162,7 +164,7 @@ describe("the OpenAPI document", () => {
     });
     // In the real table, exactly the delivery extensions for consoles are sandbox-only.
     expect(
-      Object.values(doc.paths)
+      Object.values(partnerPaths)
         .flatMap((p) => Object.values(p))
         .filter((o) => o["x-sandbox-only"])
         .map((o) => o.operationId)
@@ -179,11 +181,14 @@ describe("the OpenAPI document", () => {
 
   it("documents a delivery id as a UUID path parameter", () => {
     const replay = doc.paths["/v1/webhookSubscriptions/{id}/deliveries/{deliveryId}/replay"]?.post;
-    expect(replay?.parameters?.find((p) => p.name === "deliveryId")).toMatchObject({
+    const param = (name: string) => replay?.parameters?.find((p) => "name" in p && p.name === name);
+    expect(param("deliveryId")).toMatchObject({
       in: "path",
       required: true,
       schema: { type: "string", format: "uuid" },
     });
-    expect(replay?.parameters?.find((p) => p.name === "id")).toMatchObject({ schema: { type: "string" } });
+    expect(param("id")).toMatchObject({
+      schema: { type: "integer", exclusiveMinimum: 0, maximum: 2147483647 },
+    });
   });
 });

@@ -1,12 +1,11 @@
 import { defaultClients } from "../oauth/clients";
 
-export type DescriptionInput = { appUrl: string; audience: string; customClients: boolean };
+export type DescriptionInput = { tokenPath: string; audience: string; customClients: boolean };
 
 const tick = (s: string) => `\`${s}\``;
 
 // The introduction shown above the operations: what this server is, how to get a token, limits and errors.
-export function apiDescription({ appUrl, audience, customClients }: DescriptionInput): string {
-  const tokenUrl = `${appUrl}/sandbox/oauth/token`;
+export function apiDescription({ tokenPath, audience, customClients }: DescriptionInput): string {
   const clients = customClients
     ? "The sandbox's clients are set by `SANDBOX_CLIENTS` on this server; ask its operator for credentials."
     : [
@@ -22,11 +21,15 @@ export function apiDescription({ appUrl, audience, customClients }: DescriptionI
   return [
     "This is the **sandbox** of the Partner REST API: a faithful implementation of the specification served by this",
     "app, with seeded, resettable data. Nothing here touches a real account. Where the specification says",
-    '"not shown", the sandbox\'s decisions apply (see `lib/sandbox/README.md`).',
+    '"not shown", the sandbox\'s decisions apply. Every URL here is relative to the host serving this page.',
+    "",
+    "The OpenAPI document: [/sandbox/openapi.json](/sandbox/openapi.json) (OpenAPI 3.1, with a `webhooks`",
+    "section for the event bodies and their signature headers). Generate a typed client from it, for example with",
+    "`openapi-typescript` and `openapi-fetch`.",
     "",
     "## Authentication",
     "",
-    `Get a token with the OAuth 2.0 client credentials grant: \`POST ${tokenUrl}\`, content type`,
+    `Get a token with the OAuth 2.0 client credentials grant: \`POST ${tokenPath}\` on this host, content type`,
     "`application/x-www-form-urlencoded`, fields `grant_type=client_credentials`, `client_id`, `client_secret`",
     `(or HTTP Basic), \`audience=${audience}\` and \`scope\` (space-separated; omitted grants every scope the client`,
     "holds). Send the `access_token` as `Authorization: Bearer <token>`. Token errors follow RFC 6749:",
@@ -47,5 +50,10 @@ export function apiDescription({ appUrl, audience, customClients }: DescriptionI
     "Lists answer `{ data, limit, offset, total }` (`limit` default 20, at most 300), single records `{ data }`,",
     "deletes `{ deleted }`. Every error is `{ error: { code, message } }` with a stable snake_case `code`;",
     "validation errors add `details: [{ path, message }]`.",
+    "",
+    "## Sandbox-only extensions",
+    "",
+    "Operations marked `x-sandbox-only` (tag *Webhook deliveries*) and `x-sandbox-workbench` (tag *Sandbox",
+    "workbench*, served under `/sandbox/workbench`) exist only in this sandbox; the real Partner API has none.",
   ].join("\n");
 }

@@ -1,3 +1,5 @@
+import { docsStyle } from "./docs-style";
+
 export type DocsPageInput = {
   specUrl: string;
   assetVersion: string;
@@ -17,16 +19,16 @@ const escapeHtml = (s: string) =>
 const asset = (name: string, version: string) =>
   `/sandbox/docs/assets/${name}?v=${encodeURIComponent(version)}`;
 
-// Everything loads from this app: the page must work with no network. Swagger UI sets inline styles, hence
-// 'unsafe-inline' for styles only; its CSS embeds data: images. `apiOrigin` is where "Try it out" and the token
-// request go (the configured APP_URL, which may differ from the address the browser used).
-export function docsCsp(apiOrigin: string): string {
+// Everything loads from this app, and every URL is relative: the page works with no network and at whatever host
+// name it is opened (the document's servers and token URL are relative too). Swagger UI sets inline styles, hence
+// 'unsafe-inline' for styles only; its CSS embeds data: images.
+export function docsCsp(): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    `connect-src 'self' ${apiOrigin}`,
+    "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -48,6 +50,7 @@ export function docsHtml(input: DocsPageInput): string {
 <title>Partner REST API (sandbox) · API reference</title>
 <link rel="icon" type="image/png" href="${asset("favicon-32x32.png", input.assetVersion)}">
 <link rel="stylesheet" href="${asset("swagger-ui.css", input.assetVersion)}">
+<style>${docsStyle}</style>
 </head>
 <body>
 <noscript>This reference needs JavaScript. The OpenAPI document is at <a href="${escapeHtml(input.specUrl)}">${escapeHtml(input.specUrl)}</a>.</noscript>

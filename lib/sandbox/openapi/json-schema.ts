@@ -1,7 +1,15 @@
 import { z } from "zod";
+import { refine } from "./refinements";
 import type { JsonSchema } from "./types";
 
 export const schemaRef = (id: string) => `#/components/schemas/${id}`;
+
+// A `not` that refuses an object carrying any of these keys (each named in `properties` too, so the subschema
+// reads on its own).
+export const absent = (keys: string[]): JsonSchema => ({
+  required: keys,
+  properties: Object.fromEntries(keys.map((k) => [k, {}])),
+});
 
 const isNever = (schema: z.core.$ZodType): boolean => {
   const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
@@ -10,8 +18,9 @@ const isNever = (schema: z.core.$ZodType): boolean => {
   );
 };
 
-// Readability fixes on zod's output that change no meaning.
+// Readability fixes on zod's output that change no meaning, and the document's refinements (refinements.ts).
 function tidy({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  refine(zodSchema, jsonSchema);
   // z.int() bounds itself to the safe-integer range: true, but noise in a reference.
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
@@ -27,8 +36,9 @@ function tidy({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchem
     .map(([name]) => name);
   const properties = jsonSchema.properties as Record<string, unknown> | undefined;
   for (const name of refused) delete properties?.[name];
-  if (refused.length)
-    jsonSchema.description = `Not accepted here (a 400): ${refused.map((n) => `\`${n}\``).join(", ")}.`;
+  if (!refused.length) return;
+  jsonSchema.description = `Not accepted here (a 400): ${refused.map((n) => `\`${n}\``).join(", ")}.`;
+  jsonSchema.not = absent(refused); // closed to them: a validating client refuses them too
 }
 
 function rewriteRefs(value: unknown): unknown {

@@ -39,11 +39,11 @@ function error(description: string, codes: readonly string[]): Response {
   };
 }
 
-export function successResponse(op: Operation, schema: JsonSchema): Response {
+export function successResponse(op: Operation, schema: JsonSchema, example?: unknown): Response {
   return {
     description: op.status === 201 ? "Created." : "OK.",
     headers: headerRefs,
-    content: { "application/json": { schema } },
+    content: { "application/json": { schema, ...(example === undefined ? {} : { example }) } },
   };
 }
 

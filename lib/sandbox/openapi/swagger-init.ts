@@ -15,9 +15,16 @@ export const swaggerInitScript = `"use strict";
   var ui = window.SwaggerUIBundle({
     url: cfg.specUrl,
     dom_id: "#swagger-ui",
-    deepLinking: true,
+    // Deep links put a link inside each operation's toggle button (nested controls, tiny targets: axe refuses
+    // both); syntax colouring fails contrast. The reference does without them.
+    deepLinking: false,
+    syntaxHighlight: { activated: false },
     validatorUrl: null,
     requestInterceptor: addAudience,
+    onComplete: function () {
+      var servers = document.getElementById("servers");
+      if (servers) servers.setAttribute("aria-label", "Server");
+    },
     presets: [window.SwaggerUIBundle.presets.apis],
     layout: "BaseLayout",
   });
