@@ -1095,7 +1095,7 @@ export interface components {
     schemas: {
         Error: {
             error: {
-                code: "invalid_request" | "invalid_json" | "validation_failed" | "missing_token" | "invalid_token" | "token_expired" | "insufficient_scope" | "forbidden" | "not_found" | "method_not_allowed" | "lead_already_converted" | "lead_not_convertible" | "lead_is_won" | "lead_not_retired" | "milestone_has_children" | "custom_field_name_taken" | "subscription_not_active" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "usage_limit_exceeded" | "internal_error" | "upstream_unavailable" | "service_unavailable";
+                code: "invalid_request" | "invalid_json" | "validation_failed" | "missing_token" | "invalid_token" | "token_expired" | "insufficient_scope" | "forbidden" | "not_found" | "method_not_allowed" | "lead_already_converted" | "lead_not_convertible" | "lead_is_won" | "lead_not_retired" | "milestone_has_children" | "custom_field_name_taken" | "subscription_not_active" | "inbox_name_taken" | "inbox_limit_reached" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "usage_limit_exceeded" | "internal_error" | "upstream_unavailable" | "service_unavailable";
                 message: string;
                 details?: {
                     path: string;
