@@ -13,6 +13,11 @@ export const MAX_PICKED = 1_000;
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).min(1).max(MAX_PICKED);
 
+// A custom field's value (the tables' custom-field filter), matched in the record index.
+const customFilter = z
+  .object({ name: z.string().min(1).max(100), value: z.string().min(1).max(200) })
+  .strict()
+  .optional();
 // The filters of "all N matching", as the tables keep them in the URL (lib/projects/filters.ts,
 // lib/leads/board-filters.ts).
 export const projectFilterSchema = z
@@ -21,11 +26,7 @@ export const projectFilterSchema = z
     archived: z.boolean().optional(),
     contactId: id.optional(),
     q: z.string().trim().max(100).optional(),
-    // A custom field's value (the table's custom-field filter), matched in the record index.
-    custom: z
-      .object({ name: z.string().min(1).max(100), value: z.string().min(1).max(200) })
-      .strict()
-      .optional(),
+    custom: customFilter,
   })
   .strict();
 export const leadFilterSchema = z
@@ -35,6 +36,7 @@ export const leadFilterSchema = z
     // false: retired leads are left out (the tables' default); true: included.
     retired: z.boolean().optional(),
     q: z.string().trim().max(100).optional(),
+    custom: customFilter,
   })
   .strict();
 export type ProjectFilter = z.infer<typeof projectFilterSchema>;

@@ -14,6 +14,7 @@ describe("project list filters in the URL", () => {
       contactId: 39,
       order: "asc",
       q: "",
+      cf: [],
     });
     expect(toSearchParams(s)).toBe("?status=2%2C3&archived=active&contact=39&page=3&size=50");
     expect(toApiFilters(s)).toEqual({
@@ -42,6 +43,7 @@ describe("project list filters in the URL", () => {
       sort: undefined,
       order: "asc",
       q: "",
+      cf: [],
     });
     expect(toSearchParams(s)).toBe("");
     expect(toApiFilters(s)).toEqual({ limit: 20, offset: 0 });
