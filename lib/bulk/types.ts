@@ -7,6 +7,9 @@ export type ProjectAction = (typeof projectActions)[number];
 export type LeadAction = (typeof leadActions)[number];
 export type BulkAction = ProjectAction | LeadAction | "undo";
 export type BulkEntity = "project" | "lead";
+// The share of the API's rate-limit window bulk jobs may use (lib/partner-api/pacing.ts): people's own requests
+// always find the other half. (Here, client-safe, so the bench can state the share it measures against.)
+export const BULK_RATE_SHARE = 0.5;
 
 // At most this many ids picked by hand; "all matching" has no cap (it is a filter, collected on the server).
 export const MAX_PICKED = 1_000;
@@ -83,6 +86,10 @@ export type BulkJobView = {
   succeeded: number;
   failed: number;
   skipped: number;
+  // Records a cancel left undone ("retry" takes them with the failures).
+  cancelled: number;
+  // While the job waits for the API's rate limit (its share of the window, or a 429's Retry-After): until when.
+  waitingUntil: string | null;
   retryOf: number | null;
   undoOf: number | null;
   error: string | null;
