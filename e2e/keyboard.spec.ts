@@ -1,16 +1,9 @@
 import { test, expect } from "./support/fixtures";
 import { holdResponses } from "./support/hold";
-import { tabTo } from "./support/keyboard";
-import { DEMO_PASSWORD, emailOf } from "./support/roles";
+import { signInWithKeyboard, tabTo } from "./support/keyboard";
 
 test("sign in, filter, page, create, edit and archive with the keyboard alone", async ({ page }) => {
-  await page.goto("/sign-in");
-  await expect(page.getByLabel("Email")).toBeFocused();
-  await page.keyboard.type(emailOf("manager"));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+  await signInWithKeyboard(page);
 
   // Status filter: open the menu, tick the first status, close.
   const statusButton = page.getByRole("button", { name: /Status filter/ });
@@ -76,12 +69,7 @@ test("an admin deletes a project with the keyboard alone", async ({ as }) => {
 
 // A fresh session of its own: signing out revokes it, and the saved role sessions must stay usable.
 test("sign out with the keyboard alone", async ({ page }) => {
-  await page.goto("/sign-in");
-  await page.keyboard.type(emailOf("support"));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
+  await signInWithKeyboard(page, "support");
   await tabTo(page, page.getByRole("button", { name: /Account/ }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();

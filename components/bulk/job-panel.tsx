@@ -7,8 +7,9 @@ import { Progress } from "@/components/ui/progress";
 import { bulkActions, bulkJobOptions } from "@/lib/bulk/queries";
 import { effectOf, type BulkJobView } from "@/lib/bulk/types";
 
-// A bulk job's progress (read twice a second), Cancel while it runs; at its end a summary of each failure with
-// its reason, "Retry failed", and "Undo" for 30 s when the action can be undone.
+// A bulk job's progress (read twice a second) and its waits for the API's rate limit, Cancel while it runs; at its
+// end a summary of each failure with its reason, "Retry failed" (with what a cancel left undone), and "Undo" for
+// 30 s when the action can be undone.
 export function JobPanel({
   jobId,
   onJob,
@@ -23,11 +24,12 @@ export function JobPanel({
   const [now, setNow] = useState(() => Date.now());
   const [problem, setProblem] = useState<string | null>(null);
   const undoMs = job?.undoUntil ? new Date(job.undoUntil).getTime() - now : 0;
+  const waitMs = job?.waitingUntil ? new Date(job.waitingUntil).getTime() - now : 0;
   useEffect(() => {
-    if (undoMs <= 0) return;
+    if (undoMs <= 0 && waitMs <= 0) return;
     const t = setTimeout(() => setNow(Date.now()), 1000);
     return () => clearTimeout(t);
-  }, [undoMs]);
+  }, [undoMs, waitMs]);
   const ended = job && (job.state === "done" || job.state === "cancelled");
   useEffect(() => {
     // The records changed: every list and board reads them again.
@@ -57,6 +59,11 @@ export function JobPanel({
       <p className="font-medium">{effectOf(job.entity, job.action, total || job.collected)}</p>
       <Progress value={total ? done : undefined} max={total || 1} label="Bulk job progress" />
       <p aria-live="polite">{statusLine(job, done)}</p>
+      {!ended && waitMs > 0 && (
+        <p className="text-muted-foreground">
+          Waiting for the API&apos;s rate limit: resumes in about {Math.ceil(waitMs / 1000)} s.
+        </p>
+      )}
       {job.failures.length > 0 && (
         <ul aria-label="Failures" className="max-h-40 list-disc overflow-auto pl-5">
           {job.failures.map((f) => (
@@ -82,9 +89,9 @@ export function JobPanel({
             {job.cancelRequested ? "Cancelling…" : "Cancel job"}
           </Button>
         )}
-        {ended && job.failed > 0 && (
+        {ended && job.failed + job.cancelled > 0 && (
           <Button size="sm" onClick={act(() => bulkActions.retry(job.id))}>
-            Retry failed ({job.failed})
+            {retryLabel(job)}
           </Button>
         )}
         {ended && undoMs > 0 && (
@@ -100,6 +107,15 @@ export function JobPanel({
       </div>
     </section>
   );
+}
+
+function retryLabel(job: BulkJobView): string {
+  const what = job.cancelled
+    ? job.failed
+      ? "Retry failed and cancelled"
+      : "Retry cancelled"
+    : "Retry failed";
+  return `${what} (${job.failed + job.cancelled})`;
 }
 
 function statusLine(job: BulkJobView, done: number): string {

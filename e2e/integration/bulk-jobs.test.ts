@@ -115,6 +115,16 @@ describe.skipIf(!databaseUrl)("bulk jobs: runs, audit and undo", () => {
       `bulk job ${job.id}`,
     ]);
     expect(audit.rows[0].detail).toContain("not done (cancelled)");
+    // "Retry" takes what the cancel left undone: a job over exactly those records.
+    expect(cancelled.cancelled).toBe(60 - cancelled.succeeded);
+    const rest = (await manager("POST", `/api/bulk-jobs/${job.id}/retry`)).body.data;
+    expect(await waitJob(manager, rest.id, ended)).toMatchObject({
+      state: "done",
+      total: 60 - cancelled.succeeded,
+      succeeded: 60 - cancelled.succeeded,
+      failed: 0,
+    });
+    expect((await getProject(ids[59]!)).archived).toBe(true);
 
     // A record gone upstream fails with its reason; "retry failed" runs a job over the failures alone.
     const gone = await createProject({ name: uniq("Gone") });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, emailOf, type RoleName } from "./roles";
 
 // Presses Tab until the target has focus: proves it is reachable with the keyboard alone.
 export async function tabTo(page: Page, target: Locator, max = 60) {
@@ -14,4 +15,15 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
 // come first and be lost. A timer of the page's own, queued after the sensor's, has run once the sensor listens.
 export async function untilCarryKeysListen(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+// Signs in on the sign-in page with the keyboard alone (the email field has focus when the page opens).
+export async function signInWithKeyboard(page: Page, role: RoleName = "manager") {
+  await page.goto("/sign-in");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(emailOf(role));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
 }

@@ -15,11 +15,14 @@ const PAGE = 300;
 type Stored =
   { filters: ProjectFilter | LeadFilter } | { ids: number[] } | { from: number; kind: "retry" | "undo" };
 
-// Collects one more page of the job's records; the job's state turns to "running" with its last page.
+// Collects one more page of the job's records; the job's state turns to "running" with its last page. `paced`
+// waits for the job's share of the rate limit: only a page read from the API costs a call (the index and a parent
+// job's items do not, so a retry or an undo lists its records at once, even while the window is used up).
 export async function collectPage(
   job: JobRow,
   api: PartnerApiClient,
   env: PartnerEnvironment,
+  paced: () => Promise<void>,
 ): Promise<void> {
   const sel = job.selection as Stored;
   if ("from" in sel) return copyFrom(job, sel);
@@ -27,6 +30,7 @@ export async function collectPage(
   if (sel.filters.q || ("custom" in sel.filters && sel.filters.custom))
     return fromIndex(job, sel.filters, env);
   const offset = Number(job.collectCursor ?? 0);
+  await paced();
   const page =
     job.entity === "project"
       ? await projectsPage(api, sel.filters as ProjectFilter, offset)
@@ -80,9 +84,10 @@ async function fromIndex(job: JobRow, f: ProjectFilter & LeadFilter, env: Partne
   );
 }
 
-// A retry takes the parent's failures, an undo its records that changed (their fields come from the parent).
+// A retry takes the parent's failures and the records its cancel left undone, an undo its records that changed
+// (their fields come from the parent).
 async function copyFrom(job: JobRow, sel: { from: number; kind: "retry" | "undo" }) {
-  const states = sel.kind === "retry" ? (["failed"] as const) : (["ok"] as const);
+  const states = sel.kind === "retry" ? (["failed", "cancelled"] as const) : (["ok"] as const);
   let total = 0;
   for await (const page of allItemsIn(sel.from, [...states])) {
     total += page.length;

@@ -4,17 +4,17 @@ import { cdb, consoleTables } from "@/lib/db/console";
 import { isPartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import { pace } from "@/lib/partner-api/pacing";
+import { BULK_RATE_SHARE } from "./types";
 import { reached, readState, targetOf, write, type Fields, type Step } from "./actions";
 import { markSending, settleItem, type ItemRow, type JobRow } from "./store";
 
-// The share of the API's rate-limit window bulk jobs may use (lib/partner-api/pacing.ts): people's own requests
-// always find the other half.
-export const BULK_RATE_SHARE = 0.5;
 // The longest single wait on a 429's Retry-After before trying again (the wait repeats if the API says so).
 const MAX_WAIT_S = 60;
 
+// `sleep` waits, or throws Stopped (the server stops) or Cancelled (the job's cancel was asked for) as it waits.
 export type Ctl = { api: PartnerApiClient; stop: () => boolean; sleep: (ms: number) => Promise<void> };
 export class Stopped extends Error {}
+export class Cancelled extends Error {}
 
 // Does one item: resumed ones are read first (their write may have landed before a crash), records already in
 // the target state are skipped, and a 429 waits for its Retry-After and tries the same item again. Returns
@@ -27,7 +27,7 @@ export async function doItem(job: JobRow, item: ItemRow, ctl: Ctl): Promise<bool
     try {
       return await attempt(job, item, step, resumed, ctl);
     } catch (err) {
-      if (err instanceof Stopped) throw err;
+      if (err instanceof Stopped || err instanceof Cancelled) throw err;
       if (isPartnerApiError(err) && err.status === 429) {
         const waitS = Math.min(MAX_WAIT_S, Math.max(1, err.retryAfterS ?? 1));
         await ctl.sleep(waitS * 1000);
@@ -46,7 +46,7 @@ async function attempt(job: JobRow, item: ItemRow, step: Step, resumed: boolean,
   const undo = step.action === "undo" ? await undoneItem(job, item.recordId) : undefined;
   const target = targetOf(step, undo ? changedFields(undo.before, undo.after) : undefined);
   const read = async () => {
-    await pace(ctl.api, BULK_RATE_SHARE);
+    await pace(ctl.api, BULK_RATE_SHARE, undefined, ctl.sleep);
     return readState(ctl.api, step.entity, item.recordId);
   };
   if (resumed) {
@@ -69,7 +69,7 @@ async function attempt(job: JobRow, item: ItemRow, step: Step, resumed: boolean,
   }
   if (before && target && reached(before, target)) return settle({ state: "skipped", error: "already so" });
   await markSending(job.id, item.recordId, before);
-  await pace(ctl.api, BULK_RATE_SHARE);
+  await pace(ctl.api, BULK_RATE_SHARE, undefined, ctl.sleep);
   const after = await write(ctl.api, step, item.recordId, target);
   return settle({ state: "ok", ...(after ? { after } : {}) });
 }

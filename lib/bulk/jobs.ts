@@ -7,6 +7,7 @@ import { can } from "@/lib/auth/permissions";
 import { cdb, consoleTables } from "@/lib/db/console";
 import { startBulkRunner, wakeBulkRunner } from "./runner";
 import { insertJob, itemsIn, liveJobWithSet, readJob, requestCancel, type JobRow } from "./store";
+import { jobWaits } from "./waits";
 import { UNDO_WINDOW_MS, UNDOABLE, type BulkAction, type BulkJobView, type CreateJob } from "./types";
 
 // The record set a selection names, whatever the action: one live job per set (picked ids in any order are
@@ -89,11 +90,24 @@ export async function cancelJob(user: ConsoleUser, id: number): Promise<BulkJobV
   return viewOf((await readJob(id))!);
 }
 
-// A new job over the failures of a finished one (same action, same record set).
+// Records a cancelled job did not reach.
+const cancelledOf = (job: JobRow) =>
+  job.state === "cancelled" ? Math.max(0, job.collected - job.succeeded - job.failed - job.skipped) : 0;
+
+// A new job over the failures of a finished one and, when it was cancelled, the records it did not reach (same
+// action, same record set).
 export async function retryFailed(user: ConsoleUser, id: number): Promise<BulkJobView> {
   const parent = await ownJob(user, id);
-  if (parent.state === "collecting" || parent.state === "running" || parent.failed === 0)
-    throw new ConsoleApiError(409, "nothing_to_retry", "Only a finished job with failures can be retried.");
+  if (
+    parent.state === "collecting" ||
+    parent.state === "running" ||
+    parent.failed + cancelledOf(parent) === 0
+  )
+    throw new ConsoleApiError(
+      409,
+      "nothing_to_retry",
+      "Only an ended job with failures, or records a cancel left undone, can be retried.",
+    );
   const job = await insertOrRefuse({
     ...actorOf(user),
     entity: parent.entity,
@@ -132,6 +146,11 @@ function undoUntil(job: JobRow): Date | null {
   return new Date(job.finishedAt.getTime() + UNDO_WINDOW_MS);
 }
 
+function waitingUntil(id: number): string | null {
+  const until = jobWaits.get(id);
+  return until && until > Date.now() ? new Date(until).toISOString() : null;
+}
+
 export async function viewOf(job: JobRow): Promise<BulkJobView> {
   const failures = job.failed ? await itemsIn(job.id, ["failed"], 20) : [];
   const skippedChanged = job.action === "undo" && job.skipped ? await itemsIn(job.id, ["skipped"], 20) : [];
@@ -147,6 +166,8 @@ export async function viewOf(job: JobRow): Promise<BulkJobView> {
     succeeded: job.succeeded,
     failed: job.failed,
     skipped: job.skipped,
+    cancelled: cancelledOf(job),
+    waitingUntil: job.state === "running" || job.state === "collecting" ? waitingUntil(job.id) : null,
     retryOf: job.retryOf,
     undoOf: job.undoOf,
     error: job.error,

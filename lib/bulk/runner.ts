@@ -9,9 +9,11 @@ import { isPartnerApiError, partnerApi } from "@/lib/partner-api";
 import { environmentByName } from "@/lib/partner-api/environments";
 import { pace } from "@/lib/partner-api/pacing";
 import { collectPage } from "./collect";
-import { doItem, BULK_RATE_SHARE, Stopped, type Ctl } from "./item";
+import { doItem, Cancelled, Stopped, type Ctl } from "./item";
 import { auditJob } from "./job-audit";
 import { cancelRequested, finishJob, liveJobIds, nextItems, readJob } from "./store";
+import { BULK_RATE_SHARE } from "./types";
+import { jobWaits } from "./waits";
 
 // Runs the bulk jobs. One runner across all instances: a session advisory lock held by a connection of its
 // own, released when its process dies, so after a crash or restart the next instance to look (every second)
@@ -37,11 +39,22 @@ const sleep = (ms: number) =>
   });
 const stopping = () => runner.stopped || isDraining() || runner.leader === null;
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-// Sleeps in steps, so a stopping server or a lost lock ends a long Retry-After wait early.
-async function waitUnlessStopped(ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end && !stopping();)
-    await pause(Math.min(250, end - Date.now()));
-}
+// A job's wait for the rate limit (its share of the window, or a 429's Retry-After), in steps: a stopping server
+// or a lost lock ends it (Stopped), and so does a cancel of the job (Cancelled), within half a second rather than
+// after up to a minute. Meanwhile the job's view says until when it waits.
+const waitOf = (jobId: number) => async (ms: number) => {
+  const end = Date.now() + ms;
+  jobWaits.set(jobId, end);
+  try {
+    while (Date.now() < end) {
+      if (stopping()) throw new Stopped();
+      if (await cancelRequested(jobId)) throw new Cancelled();
+      await pause(Math.min(500, end - Date.now()));
+    }
+  } finally {
+    jobWaits.delete(jobId);
+  }
+};
 
 export function startBulkRunner(): void {
   if (runner.started) return;
@@ -114,17 +127,16 @@ async function runJob(id: number) {
   let job = await readJob(id);
   if (!job) return;
   const env = environmentByName(job.environment);
-  const ctl: Ctl = { api: partnerApi(env), stop: stopping, sleep: waitUnlessStopped };
+  const ctl: Ctl = { api: partnerApi(env), stop: stopping, sleep: waitOf(id) };
   try {
     while (job.state === "collecting") {
       if (stopping()) throw new Stopped();
       if (await cancelRequested(id)) return await end(id, "cancelled");
-      await pace(ctl.api, BULK_RATE_SHARE);
       try {
-        await collectPage(job, ctl.api, env);
+        await collectPage(job, ctl.api, env, () => pace(ctl.api, BULK_RATE_SHARE, undefined, ctl.sleep));
       } catch (err) {
         if (!isPartnerApiError(err) || err.status !== 429) throw err;
-        await waitUnlessStopped(Math.min(60, Math.max(1, err.retryAfterS ?? 1)) * 1000);
+        await ctl.sleep(Math.min(60, Math.max(1, err.retryAfterS ?? 1)) * 1000);
       }
       job = (await readJob(id))!;
     }
@@ -140,6 +152,7 @@ async function runJob(id: number) {
     await end(id, "done");
   } catch (err) {
     if (err instanceof Stopped) throw err;
+    if (err instanceof Cancelled) return await end(id, "cancelled");
     const status = (err as { status?: number }).status;
     // Collecting failed (the API refused a page): the job ends with the reason, nothing half-listed is done.
     await end(id, "done", status ? `collecting failed: ${(err as Error).message}` : (err as Error).message);

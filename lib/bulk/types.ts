@@ -7,12 +7,20 @@ export type ProjectAction = (typeof projectActions)[number];
 export type LeadAction = (typeof leadActions)[number];
 export type BulkAction = ProjectAction | LeadAction | "undo";
 export type BulkEntity = "project" | "lead";
+// The share of the API's rate-limit window bulk jobs may use (lib/partner-api/pacing.ts): people's own requests
+// always find the other half. (Here, client-safe, so the bench can state the share it measures against.)
+export const BULK_RATE_SHARE = 0.5;
 
 // At most this many ids picked by hand; "all matching" has no cap (it is a filter, collected on the server).
 export const MAX_PICKED = 1_000;
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).min(1).max(MAX_PICKED);
 
+// A custom field's value (the tables' custom-field filter), matched in the record index.
+const customFilter = z
+  .object({ name: z.string().min(1).max(100), value: z.string().min(1).max(200) })
+  .strict()
+  .optional();
 // The filters of "all N matching", as the tables keep them in the URL (lib/projects/filters.ts,
 // lib/leads/board-filters.ts).
 export const projectFilterSchema = z
@@ -21,11 +29,7 @@ export const projectFilterSchema = z
     archived: z.boolean().optional(),
     contactId: id.optional(),
     q: z.string().trim().max(100).optional(),
-    // A custom field's value (the table's custom-field filter), matched in the record index.
-    custom: z
-      .object({ name: z.string().min(1).max(100), value: z.string().min(1).max(200) })
-      .strict()
-      .optional(),
+    custom: customFilter,
   })
   .strict();
 export const leadFilterSchema = z
@@ -35,6 +39,7 @@ export const leadFilterSchema = z
     // false: retired leads are left out (the tables' default); true: included.
     retired: z.boolean().optional(),
     q: z.string().trim().max(100).optional(),
+    custom: customFilter,
   })
   .strict();
 export type ProjectFilter = z.infer<typeof projectFilterSchema>;
@@ -81,6 +86,10 @@ export type BulkJobView = {
   succeeded: number;
   failed: number;
   skipped: number;
+  // Records a cancel left undone ("retry" takes them with the failures).
+  cancelled: number;
+  // While the job waits for the API's rate limit (its share of the window, or a 429's Retry-After): until when.
+  waitingUntil: string | null;
   retryOf: number | null;
   undoOf: number | null;
   error: string | null;

@@ -34,6 +34,15 @@ describe("lead board filters", () => {
     });
   });
 
+  it("keeps the table's custom-field columns and filter in the URL, in the table view only", () => {
+    const s = parseBoardState(new URLSearchParams("view=table&cf=12,15,12,x&cfv=12:Ref 7"));
+    expect(s).toMatchObject({ cf: [12, 15], cfv: { fieldId: 12, value: "Ref 7" } });
+    expect(boardSearch(s)).toBe("?view=table&cf=12%2C15&cfv=12%3ARef+7");
+    expect(boardSearch({ ...s, view: "board" })).toBe("");
+    expect(parseBoardState(new URLSearchParams("view=table&cfv=0:x"))).toMatchObject({ cf: [] });
+    expect(parseBoardState(new URLSearchParams("view=table&cfv=0:x")).cfv).toBeUndefined();
+  });
+
   it("hides retired leads unless asked", () => {
     expect(cardMatches(lead({ status: { value: "Retired" } }), { q: "", retired: false })).toBe(false);
     expect(cardMatches(lead({ status: { value: "Retired" } }), { q: "", retired: true })).toBe(true);

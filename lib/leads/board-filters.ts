@@ -1,3 +1,8 @@
+import {
+  parseCustomFieldUrl,
+  setCustomFieldUrl,
+  type CustomFieldUrlState,
+} from "@/lib/custom-fields/url-state";
 import { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -17,10 +22,10 @@ export type BoardState = {
   // The table view's order across every page, from the record index.
   sort?: IndexSort;
   order: IndexOrder;
-};
+} & CustomFieldUrlState; // the table view's custom-field columns and filter (?cf=, ?cfv=)
 
 // /leads keeps its view and filters in the URL:
-// ?view=table&contact=39&q=deck&retired=1&phase=2&page=3&size=50&sort=name&order=desc.
+// ?view=table&contact=39&q=deck&retired=1&phase=2&page=3&size=50&sort=name&order=desc&cf=12&cfv=12:Ref-7.
 export function parseBoardState(p: Params): BoardState {
   const size = positiveInt(get(p, "size"));
   return {
@@ -33,6 +38,7 @@ export function parseBoardState(p: Params): BoardState {
     pageSize: size && [20, 50, 100, 300].includes(size) ? size : 20,
     sort: INDEX_SORTS.find((s) => s === get(p, "sort")),
     order: get(p, "order") === "desc" ? "desc" : "asc",
+    ...parseCustomFieldUrl(get(p, "cf"), get(p, "cfv")),
   };
 }
 
@@ -47,6 +53,7 @@ export function boardSearch(s: BoardState): string {
   if (s.view === "table" && s.pageSize !== 20) qs.set("size", String(s.pageSize));
   if (s.view === "table" && s.sort) qs.set("sort", s.sort);
   if (s.view === "table" && s.sort && s.order === "desc") qs.set("order", "desc");
+  if (s.view === "table") setCustomFieldUrl(qs, s);
   const out = qs.toString();
   return out ? `?${out}` : "";
 }

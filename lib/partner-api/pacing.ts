@@ -19,13 +19,19 @@ export function paceDelay(quota: RateLimitInfo | undefined, share: number, nowMs
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-// Waits until a background call fits within `share` of the window (at most a minute at a time).
-export async function pace(api: { lastRateLimit?: RateLimitInfo }, share: number, signal?: AbortSignal) {
+// Waits until a background call fits within `share` of the window (at most a minute at a time). `wait` may end a
+// wait early by throwing (a bulk job's cancel, a server stopping).
+export async function pace(
+  api: { lastRateLimit?: RateLimitInfo },
+  share: number,
+  signal?: AbortSignal,
+  wait: (ms: number) => Promise<void> = sleep,
+) {
   for (;;) {
     signal?.throwIfAborted();
-    const wait = paceDelay(api.lastRateLimit, share, Date.now());
-    if (wait === 0) return;
-    await sleep(wait);
+    const ms = paceDelay(api.lastRateLimit, share, Date.now());
+    if (ms === 0) return;
+    await wait(ms);
     // After waiting until the reset, the old figures no longer apply: go, and the answer brings new ones.
     if (api.lastRateLimit && api.lastRateLimit.reset * 1000 <= Date.now()) return;
   }

@@ -1,3 +1,4 @@
+import { parseCustomFieldUrl, setCustomFieldUrl } from "@/lib/custom-fields/url-state";
 import { idFromText } from "@/lib/partner-api/contract/reader/outcomes";
 import type { ProjectFilters } from "@/lib/projects/types";
 import { INDEX_SORTS, type IndexOrder, type IndexSort } from "@/lib/index-order";
@@ -30,17 +31,8 @@ export function parseProjectFilters(p: Params) {
   const order: IndexOrder = get(p, "order") === "desc" ? "desc" : "asc";
   // Every project matching a text (name, client, id, custom field value): the record index's search (?q=).
   const q = (get(p, "q") ?? "").trim().slice(0, 100);
-  // Custom-field columns shown (?cf=12,15, definition ids) and one custom-field filter (?cfv=12:Ref-7).
-  const cf = [
-    ...new Set(
-      (get(p, "cf") ?? "")
-        .split(",")
-        .map((s) => positiveInt(s))
-        .filter((n): n is number => n !== undefined),
-    ),
-  ].slice(0, 10);
-  const cfvRaw = /^([1-9][0-9]*):(.{1,200})$/s.exec(get(p, "cfv") ?? "");
-  const cfv = cfvRaw ? { fieldId: Number(cfvRaw[1]), value: cfvRaw[2]! } : undefined;
+  // Custom-field columns shown (?cf=) and one custom-field filter (?cfv=).
+  const { cf, cfv } = parseCustomFieldUrl(get(p, "cf"), get(p, "cfv"));
   return { page, pageSize, statusIds, archived, contactId, sort, order, q, cf, cfv };
 }
 export type ProjectListState = ReturnType<typeof parseProjectFilters>;
@@ -61,8 +53,7 @@ export function toSearchParams(s: ProjectListState): string {
   if (s.archived !== "all") qs.set("archived", s.archived);
   if (s.contactId) qs.set("contact", String(s.contactId));
   if (s.q) qs.set("q", s.q);
-  if (s.cf.length) qs.set("cf", s.cf.join(","));
-  if (s.cfv) qs.set("cfv", `${s.cfv.fieldId}:${s.cfv.value}`);
+  setCustomFieldUrl(qs, s);
   if (s.sort) qs.set("sort", s.sort);
   if (s.sort && s.order === "desc") qs.set("order", "desc");
   if (s.page > 1) qs.set("page", String(s.page));

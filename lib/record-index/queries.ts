@@ -39,6 +39,8 @@ export type SortedLeadsFilters = {
   phaseId?: number;
   retired?: boolean;
   contactId?: number;
+  cfName?: string;
+  cfValue?: string;
 };
 
 // The index's answers are short-lived instead of invalidated: the backend writes each change through.

@@ -23,6 +23,7 @@ const benches: { name: string; script: string; what: string; args?: string[] }[]
   { name: "timeline", script: "timeline.ts", what: "schedule in Chromium" },
   { name: "bodies", script: "bodies.ts", what: "1 GB bodies refused" },
   { name: "replay", script: "replay.ts", what: "recovery replay of 100,000 failed deliveries" },
+  { name: "bulk", script: "bulk.ts", what: "bulk job over 10,000 of 100,000 leads" },
 ];
 
 function parseBenches(argv: string[]): Set<string> {

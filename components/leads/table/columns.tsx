@@ -3,23 +3,30 @@
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
 import { PageCheckbox, RowCheckbox } from "@/components/bulk/selection";
+import { customColumns, type WithCustom } from "@/components/custom-field-columns/columns";
 import { Badge } from "@/components/ui/badge";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import { formatMoney } from "@/lib/format/money";
 
 // Sorting state only: the order is the server's (the API's, or the record index's across every page).
 export const features = tableFeatures({ rowSortingFeature });
-// What a row needs: a lead of the API's list or a row of the record index.
+// What a row needs: a lead of the API's list or a row of the record index, with its custom field values.
 export type LeadRow = Pick<
   Lead,
   "id" | "name" | "phaseId" | "client" | "budget" | "expectedStartDate" | "status" | "projectId"
->;
+> &
+  WithCustom;
 const col = createColumnHelper<typeof features, LeadRow>();
 
 export const columnLabels: Record<string, string> = { name: "Name", budget: "Budget", status: "Status" };
 
-// With `pick`, a first column of checkboxes for bulk work (roles that may write).
-export const columns = (phaseName: (id: number) => string, pick = false) =>
+// With `pick`, a first column of checkboxes for bulk work (roles that may write); then a column per custom field
+// shown (?cf=).
+export const columns = (
+  phaseName: (id: number) => string,
+  pick = false,
+  shown: { id: number; name: string }[] = [],
+) =>
   col.columns([
     ...(pick
       ? [
@@ -69,4 +76,5 @@ export const columns = (phaseName: (id: number) => string, pick = false) =>
         </span>
       ),
     }),
+    ...customColumns((def) => col.display(def), shown),
   ]);

@@ -8,6 +8,8 @@ import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
 import { SelectionProvider } from "@/components/bulk/selection";
+import { CustomFieldsButton, CustomFieldsPanel } from "@/components/custom-field-columns/custom-fields-panel";
+import { useCustomFields } from "@/components/custom-field-columns/use-custom-fields";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -37,11 +39,12 @@ export function LeadsTable({
   const { data: phases } = useSuspenseQuery(leadPhasesOptions());
   const { role } = useShell();
   const bulk = can(role, "records:write");
+  const custom = useCustomFields("Lead", state);
   const columns = useMemo(() => {
     const names = new Map(phases.map((p) => [p.id, p.name]));
-    return makeColumns((id) => names.get(id) ?? `Phase ${id}`, bulk);
-  }, [phases, bulk]);
-  const rows = useLeadRows(state);
+    return makeColumns((id) => names.get(id) ?? `Phase ${id}`, bulk, custom.shown);
+  }, [phases, bulk, custom.shown]);
+  const rows = useLeadRows(state, custom.custom);
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : [];
   const onSortingChange = (u: Updater<SortingState>) => {
     const first = (typeof u === "function" ? u(sorting) : u)[0];
@@ -60,13 +63,19 @@ export function LeadsTable({
     onSortingChange,
   });
 
-  // "All N matching" is what this table lists: the API's leads of the phase and client, retired included.
-  const filters = { contactId: state.contactId, phaseId: state.phaseId, retired: true };
+  // "All N matching" is what this table lists: the API's leads of the phase and client, retired included, and
+  // the custom-field filter when the index applies it.
+  const filters = {
+    contactId: state.contactId,
+    phaseId: state.phaseId,
+    retired: true,
+    ...(custom.custom && rows.fromIndex ? { custom: custom.custom } : {}),
+  };
   const pageIds = useMemo(() => (rows.rows ?? noRows).map((r) => r.id), [rows.rows]);
   return (
     <SelectionProvider pageIds={pageIds} resetKey={JSON.stringify(filters)}>
       <section aria-label="Leads table view">
-        <div className="pb-3">
+        <div className="flex flex-wrap items-center gap-2 pb-3">
           <Select
             value={state.phaseId ? String(state.phaseId) : "all"}
             onValueChange={(v) => update({ phaseId: v === "all" ? undefined : Number(v) })}
@@ -83,7 +92,9 @@ export function LeadsTable({
               ))}
             </SelectContent>
           </Select>
+          <CustomFieldsButton custom={custom} />
         </div>
+        <CustomFieldsPanel custom={custom} state={state} update={update} />
         {bulk && (
           <BulkBar
             entity="lead"

@@ -17,11 +17,13 @@ const leadRow = (r: IndexListRow): LeadRow => ({
   expectedStartDate: null,
   status: { value: r.statusName, displayName: r.statusName },
   projectId: null,
+  custom: r.custom,
 });
 const same = (l: LeadRow) => l;
 
-// The leads table's rows: the API's page, or the record index's when the URL asks for an order across pages.
-export function useLeadRows(state: BoardState) {
+// The leads table's rows: the API's page, or the record index's when the URL asks for an order across pages or
+// filters by a custom field's value (`custom`: by the field's name, once its definition is known).
+export function useLeadRows(state: BoardState, custom?: { name: string; value: string }) {
   const filters = {
     limit: state.pageSize,
     offset: (state.page - 1) * state.pageSize,
@@ -32,15 +34,17 @@ export function useLeadRows(state: BoardState) {
     kind: "leads",
     page: state.page,
     api: leadListOptions(filters),
-    sorted: state.sort
-      ? sortedLeadsOptions({
-          sort: state.sort,
-          order: state.order,
-          limit: state.pageSize,
-          ...(state.phaseId ? { phaseId: state.phaseId } : {}),
-          ...(state.contactId ? { contactId: state.contactId } : {}),
-        })
-      : undefined,
+    sorted:
+      state.sort || custom
+        ? sortedLeadsOptions({
+            sort: state.sort ?? "name",
+            order: state.order,
+            limit: state.pageSize,
+            ...(state.phaseId ? { phaseId: state.phaseId } : {}),
+            ...(state.contactId ? { contactId: state.contactId } : {}),
+            ...(custom ? { cfName: custom.name, cfValue: custom.value } : {}),
+          })
+        : undefined,
     fromIndexRow: leadRow,
     fromApiRow: same,
   });

@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-table";
 import Link from "next/link";
 import { PageCheckbox, RowCheckbox } from "@/components/bulk/selection";
-import { customColumnId, customValue, type WithCustom } from "@/components/custom-field-columns/columns";
+import { customColumns as customColumnsOf, type WithCustom } from "@/components/custom-field-columns/columns";
 import { Badge } from "@/components/ui/badge";
 import { formatDay } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -77,13 +77,7 @@ export const selectColumn = col.display({
 
 // A column per custom field shown (?cf=): the row's own value, no request per row.
 export const customColumns = (fields: { id: number; name: string }[]) =>
-  fields.map((f) =>
-    col.display({
-      id: customColumnId(f.id),
-      header: f.name,
-      cell: (c) => customValue(c.row.original, f) ?? "—",
-    }),
-  );
+  customColumnsOf((def) => col.display(def), fields);
 
 export const columnLabels: Record<string, string> = {
   select: "Select",

@@ -19,19 +19,16 @@ import { can } from "@/lib/auth/permissions";
 import { PAGE_SIZES } from "@/lib/projects/filters";
 import { INDEX_SORTS, type IndexSort } from "@/lib/record-index/queries";
 import { ExportButton } from "../export-button";
+import { CustomFieldsButton, CustomFieldsPanel } from "@/components/custom-field-columns/custom-fields-panel";
+import { isCustomColumnId } from "@/components/custom-field-columns/columns";
+import { useCustomFields } from "@/components/custom-field-columns/use-custom-fields";
 import { columnLabels, columns, customColumns, features, selectColumn, type ProjectRow } from "./columns";
-import { definitionsOfTypeOptions } from "@/lib/custom-fields/queries";
-import { Button } from "@/components/ui/button";
 import { statusOptions } from "@/lib/projects/queries";
 import { useQuery } from "@tanstack/react-query";
 import { ProjectsToolbar } from "./toolbar";
 import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
 
-const CustomFieldControls = dynamic(
-  () => import("@/components/custom-field-columns/custom-field-controls").then((m) => m.CustomFieldControls),
-  { ssr: false },
-);
 // The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
 const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
 const noRows: ProjectRow[] = [];
@@ -45,11 +42,8 @@ export function ProjectsTable() {
   const [state, update] = useListState();
   const { role } = useShell();
   const router = useRouter();
-  const [customOpen, setCustomOpen] = useState(false);
-  const wantFields = customOpen || state.cf.length > 0 || state.cfv !== undefined;
-  const { data: fields = [] } = useQuery({ ...definitionsOfTypeOptions("Project"), enabled: wantFields });
-  const filterField = fields.find((f) => f.id === state.cfv?.fieldId);
-  const rows = useProjectRows(state, filterField?.name);
+  const custom = useCustomFields("Project", state);
+  const rows = useProjectRows(state, custom.custom?.name);
   // Columns the index sorts live in the URL (?sort=name&order=desc); the others sort the page shown.
   const [pageSorting, setPageSorting] = useState<SortingState>([]);
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : pageSorting;
@@ -66,10 +60,9 @@ export function ProjectsTable() {
   };
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({ id: false });
   const bulk = can(role, "records:write");
-  const shownFields = useMemo(() => fields.filter((f) => state.cf.includes(f.id)), [fields, state.cf]);
   const cols = useMemo(
-    () => [...(bulk ? [selectColumn] : []), ...columns, ...customColumns(shownFields)],
-    [bulk, shownFields],
+    () => [...(bulk ? [selectColumn] : []), ...columns, ...customColumns(custom.shown)],
+    [bulk, custom.shown],
   );
   const { data: statuses = [] } = useQuery({ ...statusOptions(), enabled: bulk });
   // "All N matching": the filters this table lists by (the index's text search included).
@@ -78,9 +71,7 @@ export function ProjectsTable() {
     ...(state.archived !== "all" ? { archived: state.archived === "archived" } : {}),
     ...(state.contactId ? { contactId: state.contactId } : {}),
     ...(state.q && rows.fromIndex ? { q: state.q } : {}),
-    ...(filterField && state.cfv && rows.fromIndex
-      ? { custom: { name: filterField.name, value: state.cfv.value } }
-      : {}),
+    ...(custom.custom && rows.fromIndex ? { custom: custom.custom } : {}),
   };
   const exporter = useRef<{ run: () => void }>(null);
   const filtered = Boolean(
@@ -122,7 +113,7 @@ export function ProjectsTable() {
           <ColumnToggle
             columns={table
               .getAllLeafColumns()
-              .filter((c) => c.id !== "select" && !/^cf\d+$/.test(c.id))
+              .filter((c) => c.id !== "select" && !isCustomColumnId(c.id))
               .map((c) => ({
                 id: c.id,
                 label: columnLabels[c.id] ?? c.id,
@@ -130,25 +121,10 @@ export function ProjectsTable() {
                 toggle: (v) => c.toggleVisibility(v),
               }))}
           />
-          <Button
-            size="sm"
-            variant="outline"
-            aria-expanded={customOpen}
-            onClick={() => setCustomOpen((o) => !o)}
-          >
-            Custom fields
-          </Button>
+          <CustomFieldsButton custom={custom} />
           <ExportButton filters={rows.exportFilters} handle={exporter} />
         </ProjectsToolbar>
-        {customOpen && (
-          <CustomFieldControls
-            fields={fields}
-            shown={state.cf}
-            filter={state.cfv}
-            onShown={(cf) => update({ cf })}
-            onFilter={(cfv) => update({ cfv, page: 1 })}
-          />
-        )}
+        <CustomFieldsPanel custom={custom} state={state} update={update} />
         {state.q && (
           <TextFilterNote
             q={state.q}

@@ -11,6 +11,7 @@ export type Job = {
   succeeded: number;
   failed: number;
   skipped: number;
+  cancelled: number;
   undoUntil: string | null;
   failures: { id: number; name: string | null; reason: string }[];
 };
