@@ -32,7 +32,7 @@ describe("lint:graph's path rules", () => {
     ["lib/webhooks/types.ts", "lib/schedule/routes.ts", "lib-layer-features"],
     ["lib/api/handler.ts", "lib/console-boot.ts", "lib-layer-handlers"],
     ["lib/sandbox/core/store.ts", "lib/sandbox/http/errors.ts", "sandbox-layer-core"],
-    ["lib/sandbox/resources/projects.ts", "lib/sandbox/boot.ts", "sandbox-layer-resources-oauth"],
+    ["lib/sandbox/resources/projects.ts", "lib/sandbox/boot.ts", "sandbox-layer-resources-oauth-inspect"],
     ["lib/sandbox/http/dispatch.ts", "lib/auth/backoff.ts", "sandbox-imports-foundations-only"],
     ["components/ui/button.tsx", "lib/dev/server.ts", "dev-only-for-tests-and-scripts"],
     ["e2e/support/server.ts", "scripts/lib/free-port.ts", "e2e-not-scripts"],
