@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useTable, type ColumnVisibilityState, type SortingState, type Updater } from "@tanstack/react-table";
-import { FolderOpen } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { SelectionProvider } from "@/components/bulk/selection";
@@ -10,9 +9,8 @@ import { ColumnToggle } from "@/components/data-table/column-toggle";
 import { ListFrame, urlPaging } from "@/components/data-table/list-frame";
 import { sortableHeaders } from "@/components/data-table/sortable-headers";
 import { LazyPageActions, type PageAction } from "@/components/palette/page-actions-lazy";
-import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { IndexOrderNote } from "@/components/record-index/index-order-note";
-import { TextFilterNote } from "@/components/record-index/text-filter-note";
+import { LazyViewSwitcher } from "@/components/saved-views/lazy-view-switcher";
 import { useShell } from "@/components/shell/environment-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
@@ -23,14 +21,19 @@ import { CustomFieldsButton, CustomFieldsPanel } from "@/components/custom-field
 import { isCustomColumnId } from "@/components/custom-field-columns/columns";
 import { useCustomFields } from "@/components/custom-field-columns/use-custom-fields";
 import { columnLabels, columns, customColumns, features, selectColumn, type ProjectRow } from "./columns";
-import { statusOptions } from "@/lib/projects/queries";
-import { useQuery } from "@tanstack/react-query";
 import { ProjectsToolbar } from "./toolbar";
 import { useProjectListState as useListState } from "./use-list-state";
 import { useProjectRows } from "./use-project-rows";
 
 // The selection bar (and through it the bulk dialog and job panel) loads after the table: JS budget.
-const BulkBar = dynamic(() => import("@/components/bulk/bulk-bar").then((m) => m.BulkBar), { ssr: false });
+const ProjectBulkBar = dynamic(() => import("./project-bulk-bar").then((m) => m.ProjectBulkBar), {
+  ssr: false,
+});
+// Said only while the table is searched: its code loads then.
+const TextFilterNote = dynamic(
+  () => import("@/components/record-index/text-filter-note").then((m) => m.TextFilterNote),
+  { ssr: false },
+);
 const noRows: ProjectRow[] = [];
 // A custom field's column is titled by the field's name (its header).
 const projectHeaders = sortableHeaders(
@@ -64,7 +67,6 @@ export function ProjectsTable() {
     () => [...(bulk ? [selectColumn] : []), ...columns, ...customColumns(custom.shown)],
     [bulk, custom.shown],
   );
-  const { data: statuses = [] } = useQuery({ ...statusOptions(), enabled: bulk });
   // "All N matching": the filters this table lists by (the index's text search included).
   const filters = {
     ...(state.statusIds.length ? { statusIds: state.statusIds } : {}),
@@ -134,11 +136,9 @@ export function ProjectsTable() {
           />
         )}
         {bulk && (
-          <BulkBar
-            entity="project"
+          <ProjectBulkBar
             total={rows.query.data?.total ?? 0}
             filters={filters}
-            choices={statuses}
             canDelete={can(role, "records:delete")}
           />
         )}
@@ -154,7 +154,6 @@ export function ProjectsTable() {
           table={table}
           empty={
             <EmptyState
-              icon={<FolderOpen />}
               title="No projects match"
               description="Change or clear the filters to see more projects."
             />
