@@ -535,7 +535,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["getWorkbenchResetInfo"];
         put?: never;
         post: operations["resetWorkbench"];
         delete?: never;
@@ -1349,48 +1349,78 @@ export interface components {
             id: number;
             name: string;
             url: string;
-            behaviour?: components["schemas"]["WorkbenchInboxBehaviour"];
-            createdAt?: string;
-        };
-        WorkbenchInboxBehaviour: {
-            status?: number;
-            retryAfterS?: number;
-            delayMs?: number;
-            failNext?: number;
+            behaviour: {
+                status: number;
+                retryAfterS: number | null;
+                delayMs: number;
+                failNext: number;
+            };
+            requestCount: number;
+            lastRequestAt: string | null;
+            createdAt: string;
         };
         WorkbenchInboxRequest: {
             id: number;
+            receivedAt: string;
             method: string;
-            headers?: {
+            query: string;
+            headers: {
                 [key: string]: string;
             };
-            body?: string;
-            size?: number;
-            receivedAt: string;
-            signature?: {
-                verified?: boolean;
-                reason?: string | null;
+            body: string | null;
+            size: number;
+            verification: {
+                result: "verified" | "stale_timestamp" | "wrong_secret" | "body_altered" | "unsigned" | "no_subscription";
+                reason: string;
+                subscriptionId: number | null;
             };
+            responseStatus: number;
+            delayMs: number;
         };
         WorkbenchClock: {
             now: string;
+            realNow: string;
             offsetS: number;
         };
+        WorkbenchResetInfo: {
+            company: {
+                id: number;
+                name: string;
+            };
+            confirm: {
+                company: string;
+                all: string;
+            };
+        };
         WorkbenchRecordedRequest: {
-            id: number;
-            at?: string;
-            clientId?: string;
+            id: string;
+            at: string;
+            clientId: string;
             method: string;
             path: string;
             status: number;
-            durationMs?: number;
-            requestId?: string;
+            durationMs: number;
+            requestId?: string | null;
+            fault?: string | null;
+            errorCode?: string | null;
         };
         WorkbenchFault: {
-            id: number;
-            clientId?: string;
+            id: string;
+            clientId?: string | null;
             kind: "latency" | "error" | "rate_limit" | "fail_next";
-            expiresAt?: string | null;
+            method?: string | null;
+            pathPattern?: string | null;
+            latencyMs?: {
+                min?: number | null;
+                max?: number | null;
+            };
+            probability?: number;
+            status?: number;
+            retryAfterS?: number;
+            remaining?: number | null;
+            expiresAt: string | null;
+            createdAt: string;
+            active: boolean;
         };
     };
     responses: never;
@@ -4914,7 +4944,12 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    behaviour?: components["schemas"]["WorkbenchInboxBehaviour"];
+                    behaviour?: {
+                        status: number;
+                        retryAfterS?: number;
+                        delayMs?: number;
+                        failNext?: number;
+                    };
                 };
             };
         };
@@ -4976,6 +5011,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WorkbenchInboxRequest"][];
+                        limit: number;
+                        offset: number;
+                        total: number;
                     };
                 };
             };
@@ -5090,7 +5128,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WorkbenchClock"];
+                        data: {
+                            now: string;
+                            realNow: string;
+                            offsetS: number;
+                            due: number;
+                        };
                     };
                 };
             };
@@ -5135,9 +5178,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: {
-                            ran?: number;
+                        data: {
+                            now: string;
+                            realNow: string;
+                            offsetS: number;
+                            due: number;
                         };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWorkbenchResetInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkbenchResetInfo"];
                     };
                 };
             };
@@ -5181,7 +5264,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: Record<string, never>;
+                        data: {
+                            scope?: "company" | "all";
+                            companyId?: number | null;
+                        };
                     };
                 };
             };
@@ -5235,6 +5321,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WorkbenchRecordedRequest"][];
+                        limit: number;
+                        offset: number;
+                        total: number;
                     };
                 };
             };
@@ -5269,7 +5358,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -5319,6 +5408,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WorkbenchFault"][];
+                        active: number;
                     };
                 };
             };
@@ -5351,8 +5441,43 @@ export interface operations {
             content: {
                 "application/json": {
                     clientId?: string;
-                    kind: "latency" | "error" | "rate_limit" | "fail_next";
+                    method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+                    pathPattern?: string;
                     expiresAt?: string;
+                    expiresInS?: number;
+                    kind: "latency";
+                    latencyMs: number | {
+                        min: number;
+                        max: number;
+                    };
+                } | {
+                    clientId?: string;
+                    method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+                    pathPattern?: string;
+                    expiresAt?: string;
+                    expiresInS?: number;
+                    kind: "error";
+                    probability: number;
+                    status?: 500 | 502 | 503;
+                } | {
+                    clientId?: string;
+                    method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+                    pathPattern?: string;
+                    expiresAt?: string;
+                    expiresInS?: number;
+                    kind: "rate_limit";
+                    retryAfterS: number;
+                    probability?: number;
+                } | {
+                    clientId?: string;
+                    method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+                    pathPattern?: string;
+                    expiresAt?: string;
+                    expiresInS?: number;
+                    kind: "fail_next";
+                    count: number;
+                    status?: 429 | 500 | 502 | 503;
+                    retryAfterS?: number;
                 };
             };
         };
@@ -5398,19 +5523,17 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["DeleteResult"];
-                };
+                content?: never;
             };
             401: {
                 headers: {

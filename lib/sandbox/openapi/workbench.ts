@@ -1,12 +1,25 @@
+import { z } from "zod";
+import {
+  clockAdvanceBody,
+  clockState,
+  inbox,
+  inboxCreateBody,
+  inboxRequest,
+  inboxUpdateBody,
+  resetBody,
+  resetInfo,
+  RESET_ALL_CONFIRMATION,
+} from "@/lib/partner-api/contract/workbench";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/partner-api/contract/common";
+import { faultInput, faultKinds } from "../inspect/faults-rules";
 import { schemaRef } from "./json-schema";
 import { SECURITY_SCHEME } from "./security";
 import { WORKBENCH_TAG } from "./tags";
 import type { JsonSchema, OperationObject, Parameter, Response } from "./types";
 
-// The sandbox workbench (issue 42; the agreed surface in WORKBENCH-PATHS.md), described as sandbox-only extensions:
-// every operation carries `x-sandbox-workbench: true`, the "Sandbox workbench" tag and its own server, /sandbox
-// (these paths are not under the Partner API's base URL). One file on purpose, so it can be trimmed to what
-// the workbench serves. Bodies are closed: the workbench refuses unknown keys.
+// The sandbox workbench (README "Sandbox workbench"), described as sandbox-only extensions: every operation carries
+// `x-sandbox-workbench: true`, the "Sandbox workbench" tag and its own server, /sandbox (these paths are not under
+// the Partner API's base URL). Bodies are closed: the workbench refuses unknown keys.
 
 const SERVER = {
   url: "/sandbox",
@@ -25,89 +38,67 @@ const text = (description: string, extra: JsonSchema = {}): JsonSchema => ({
   ...extra,
 });
 const time = (description: string): JsonSchema => ({ type: "string", format: "date-time", description });
-const closed = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: "object",
-  properties,
-  ...(required.length ? { required } : {}),
-  additionalProperties: false,
-});
 
-const behaviour = closed({
-  status: integer("Status the inbox answers with (200, a 4xx, a 5xx, or 429 with `Retry-After`).", {
-    minimum: 200,
-    maximum: 599,
-  }),
-  retryAfterS: integer("`Retry-After` seconds sent with a 429 or 503.", { minimum: 0 }),
-  delayMs: integer("Wait before answering, in milliseconds (beyond 30 000 the sender times out).", {
-    minimum: 0,
-  }),
-  failNext: integer("Answer the next N requests with the failure status, then 200 again.", { minimum: 0 }),
+// Converted from the zod the workbench validates and answers with (lib/partner-api/contract/workbench.ts,
+// lib/sandbox/inspect/), so the document cannot drift from what the routes do.
+const fromZod = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return json;
+};
+const uuidId = (noun: string): JsonSchema => ({
+  type: "string",
+  format: "uuid",
+  description: `Id of the ${noun}.`,
 });
 
 export const workbenchSchemas: Record<string, JsonSchema> = {
-  WorkbenchInbox: {
-    type: "object",
-    required: ["id", "name", "url"],
-    properties: {
-      id: integer("Id of the inbox."),
-      name: text("Name of the inbox."),
-      url: text("The receiving URL: use it as a webhook subscription URL.", { format: "uri" }),
-      behaviour: { $ref: schemaRef("WorkbenchInboxBehaviour") },
-      createdAt: time("When it was created."),
-    },
-  },
-  WorkbenchInboxBehaviour: { ...behaviour, description: "How the inbox answers what it receives." },
-  WorkbenchInboxRequest: {
-    type: "object",
-    required: ["id", "method", "receivedAt"],
-    properties: {
-      id: integer("Id of the received request."),
-      method: text("HTTP method."),
-      headers: { type: "object", additionalProperties: { type: "string" }, description: "Request headers." },
-      body: text("The raw body."),
-      size: integer("Body size in bytes."),
-      receivedAt: time("When it arrived."),
-      signature: {
-        type: "object",
-        description: "Whether `X-Webhook-Signature` verifies against the subscription's secret, and why not.",
-        properties: { verified: { type: "boolean" }, reason: { type: ["string", "null"] } },
-      },
-    },
-  },
-  WorkbenchClock: {
-    type: "object",
-    required: ["now", "offsetS"],
-    properties: {
-      now: time("The delivery engine's current time."),
-      offsetS: integer("How far the clock has been advanced, in seconds."),
-    },
-  },
+  WorkbenchInbox: fromZod(inbox, "output"),
+  WorkbenchInboxRequest: fromZod(inboxRequest, "output"),
+  WorkbenchClock: fromZod(clockState, "output"),
+  WorkbenchResetInfo: fromZod(resetInfo, "output"),
   WorkbenchRecordedRequest: {
     type: "object",
-    required: ["id", "method", "path", "status"],
+    required: ["id", "at", "clientId", "method", "path", "status", "durationMs"],
     properties: {
-      id: integer("Id of the recorded request."),
+      id: uuidId("recorded request"),
       at: time("When it was received."),
       clientId: text("The OAuth client that sent it."),
       method: text("HTTP method."),
       path: text("Path requested."),
       status: integer("Status answered."),
-      durationMs: integer("Time to answer."),
-      requestId: text("Its `X-Request-Id`."),
+      durationMs: { type: "number", description: "Time to answer, in milliseconds." },
+      requestId: { type: ["string", "null"], description: "Its `X-Request-Id`." },
+      fault: { type: ["string", "null"], description: "The fault rule that answered it, if one did." },
+      errorCode: { type: ["string", "null"], description: "The error code answered, if any." },
     },
   },
   WorkbenchFault: {
     type: "object",
-    required: ["id", "kind"],
+    required: ["id", "kind", "expiresAt", "createdAt", "active"],
     properties: {
-      id: integer("Id of the rule."),
-      clientId: text("Only requests of this client; every client when absent."),
-      kind: {
-        type: "string",
-        enum: ["latency", "error", "rate_limit", "fail_next"],
-        description: "What the rule does.",
+      id: uuidId("fault rule"),
+      clientId: {
+        type: ["string", "null"],
+        description: "Only requests of this client; every client when null.",
       },
+      kind: { type: "string", enum: [...faultKinds], description: "What the rule does." },
+      method: { type: ["string", "null"], description: "Only requests with this method." },
+      pathPattern: {
+        type: ["string", "null"],
+        description: "Only requests whose path matches (`*` any segment).",
+      },
+      latencyMs: {
+        type: "object",
+        properties: { min: { type: ["integer", "null"] }, max: { type: ["integer", "null"] } },
+        description: "Added latency (latency rules).",
+      },
+      probability: { type: "number", description: "Share of matching requests it applies to." },
+      status: integer("Status it answers with."),
+      retryAfterS: integer("`Retry-After` it sends."),
+      remaining: { type: ["integer", "null"], description: "Requests still to fail (fail_next rules)." },
       expiresAt: { type: ["string", "null"], format: "date-time", description: "When the rule ends." },
+      createdAt: time("When it was made."),
+      active: { type: "boolean", description: "Neither expired nor spent." },
     },
   },
 };
@@ -126,7 +117,23 @@ const listOf = (id: string) => ({
   required: ["data"],
   properties: { data: { type: "array", items: ref(id) } },
 });
+// A paged list, as the Partner API's.
+const pageOf = (id: string) => ({
+  type: "object",
+  required: ["data", "limit", "offset", "total"],
+  properties: {
+    data: { type: "array", items: ref(id) },
+    limit: { type: "integer" },
+    offset: { type: "integer" },
+    total: { type: "integer" },
+  },
+});
 const one = (id: string) => ({ type: "object", required: ["data"], properties: { data: ref(id) } });
+const clockWithDue = {
+  type: "object",
+  required: ["data"],
+  properties: { data: fromZod(clockState.extend({ due: z.int() }), "output") },
+};
 
 const idParam = (noun: string): Parameter => ({
   name: "id",
@@ -135,13 +142,20 @@ const idParam = (noun: string): Parameter => ({
   description: `Id of the ${noun}.`,
   schema: { type: "integer", minimum: 1 },
 });
-const paging: Parameter[] = [
+const uuidParam = (noun: string): Parameter => ({
+  name: "id",
+  in: "path",
+  required: true,
+  description: `Id of the ${noun}.`,
+  schema: { type: "string", format: "uuid" },
+});
+const pagingUpTo = (max: number, fallback: number): Parameter[] => [
   {
     name: "limit",
     in: "query",
     required: false,
-    description: "Page size (default 20, at most 300).",
-    schema: { type: "integer", minimum: 1, maximum: 300, default: 20 },
+    description: `Page size (default ${fallback}, at most ${max}).`,
+    schema: { type: "integer", minimum: 1, maximum: max, default: fallback },
   },
   {
     name: "offset",
@@ -151,6 +165,7 @@ const paging: Parameter[] = [
     schema: { type: "integer", minimum: 0, default: 0 },
   },
 ];
+const paging = pagingUpTo(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
 
 type Spec = {
   id: string;
@@ -158,7 +173,7 @@ type Spec = {
   description: string;
   parameters?: Parameter[];
   body?: { schema: JsonSchema; example: unknown };
-  status?: "200" | "201";
+  status?: "200" | "201" | "204";
   response: Response;
   notFound?: boolean;
   open?: boolean;
@@ -190,31 +205,54 @@ function operation(s: Spec): OperationObject {
 const exampleInbox = {
   id: 1,
   name: "ERP receiver",
-  url: "https://sandbox.example.com/sandbox/inbox/k3f9c2a7e5b1",
-  behaviour: { status: 200 },
+  url: "https://sandbox.example.com/sandbox/inbox/0f3c9a7e5b1d4c2a8e6f0b9d7c5a3e1f",
+  behaviour: { status: 200, retryAfterS: null, delayMs: 0, failNext: 0 },
+  requestCount: 1,
+  lastRequestAt: ts,
   createdAt: ts,
 };
 const exampleInboxRequest = {
   id: 1,
+  receivedAt: ts,
   method: "POST",
+  query: "",
   headers: { "content-type": "application/json", "x-webhook-timestamp": "1795770900" },
   body: '{"event_type":"lead.update"}',
   size: 28,
-  receivedAt: ts,
-  signature: { verified: false, reason: "body altered" },
+  verification: {
+    result: "body_altered",
+    reason: "the signature does not match the body",
+    subscriptionId: 3,
+  },
+  responseStatus: 200,
+  delayMs: 0,
 };
 const exampleRecorded = {
-  id: 1,
+  id: "6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b",
   at: ts,
   clientId: "sandbox-partner",
   method: "PATCH",
   path: "/v1/leads/42",
   status: 200,
-  durationMs: 12,
+  durationMs: 12.4,
   requestId: "b7a4c1d2-0e9f-4a8b-9c7d-6e5f4a3b2c1d",
+  fault: null,
+  errorCode: null,
 };
-const exampleFault = { id: 1, clientId: "sandbox-partner", kind: "rate_limit", expiresAt: ts };
-const exampleClock = { now: ts, offsetS: 3600 };
+const exampleFault = {
+  id: "0e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a",
+  clientId: "sandbox-partner",
+  kind: "rate_limit",
+  method: null,
+  pathPattern: null,
+  probability: 1,
+  retryAfterS: 30,
+  expiresAt: ts,
+  createdAt: ts,
+  active: true,
+};
+const exampleClock = { now: ts, realNow: ts, offsetS: 3600 };
+const paged = (item: unknown) => ({ data: [item], limit: 50, offset: 0, total: 1 });
 
 export function workbenchPaths(): Record<string, Record<string, OperationObject>> {
   return {
@@ -229,10 +267,7 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         id: "createWorkbenchInbox",
         summary: "Create a webhook inbox",
         description: "A named inbox with a receiving URL to subscribe.",
-        body: {
-          schema: closed({ name: text("Name of the inbox.", { minLength: 1, maxLength: 100 }) }, ["name"]),
-          example: { name: "ERP receiver" },
-        },
+        body: { schema: fromZod(inboxCreateBody, "input"), example: { name: "ERP receiver" } },
         status: "201",
         response: ok("Created.", one("WorkbenchInbox"), { data: exampleInbox }),
       }),
@@ -254,14 +289,11 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         parameters: [idParam("inbox")],
         notFound: true,
         body: {
-          schema: closed({
-            name: text("New name.", { minLength: 1, maxLength: 100 }),
-            behaviour: ref("WorkbenchInboxBehaviour"),
-          }),
+          schema: fromZod(inboxUpdateBody, "input"),
           example: { behaviour: { status: 500, failNext: 3 } },
         },
         response: ok("OK.", one("WorkbenchInbox"), {
-          data: { ...exampleInbox, behaviour: { status: 500, failNext: 3 } },
+          data: { ...exampleInbox, behaviour: { status: 500, retryAfterS: null, delayMs: 0, failNext: 3 } },
         }),
       }),
       delete: operation({
@@ -280,7 +312,7 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         description: "Every request received (the last 500 kept), with whether its signature verifies.",
         parameters: [idParam("inbox"), ...paging],
         notFound: true,
-        response: ok("OK.", listOf("WorkbenchInboxRequest"), { data: [exampleInboxRequest] }),
+        response: ok("OK.", pageOf("WorkbenchInboxRequest"), paged(exampleInboxRequest)),
       }),
     },
     "/inbox/{key}": {
@@ -315,51 +347,56 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         id: "advanceWorkbenchClock",
         summary: "Advance the clock",
         description: "Moves the delivery engine's time forward, so retries come due.",
-        body: {
-          schema: closed({ seconds: integer("Seconds to advance.", { minimum: 1, maximum: 604800 }) }, [
-            "seconds",
-          ]),
-          example: { seconds: 3600 },
-        },
-        response: ok("OK.", one("WorkbenchClock"), { data: exampleClock }),
+        body: { schema: fromZod(clockAdvanceBody, "input"), example: { seconds: 3600 } },
+        response: ok("OK.", clockWithDue, { data: { ...exampleClock, due: 2 } }),
       }),
     },
     "/workbench/clock/run-due": {
       post: operation({
         id: "runDueWorkbenchRetries",
         summary: "Run due retries now",
-        description: "Sends every delivery whose retry is due on the (advanced) clock.",
+        description:
+          "Makes every waiting retry due now (the clock moves to the latest of them), so the engine sends them.",
+        response: ok("OK.", clockWithDue, { data: { ...exampleClock, due: 2 } }),
+      }),
+    },
+    "/workbench/reset": {
+      get: operation({
+        id: "getWorkbenchResetInfo",
+        summary: "What a reset asks to confirm",
+        description: "The token's company and what `confirm` must be for each scope.",
+        response: ok("OK.", one("WorkbenchResetInfo"), {
+          data: {
+            company: { id: 1, name: "Acme Renovations" },
+            confirm: { company: "Acme Renovations", all: RESET_ALL_CONFIRMATION },
+          },
+        }),
+      }),
+      post: operation({
+        id: "resetWorkbench",
+        summary: "Reset to the seed",
+        description: `One company's data (or everything) back to the seed; subscriptions, inboxes and request logs go with it. \`confirm\` is the company's name (GET /workbench/reset says it), or "${RESET_ALL_CONFIRMATION}" for every company.`,
+        body: {
+          schema: fromZod(resetBody, "input"),
+          example: { scope: "company", confirm: "Acme Renovations" },
+        },
         response: ok(
           "OK.",
           {
             type: "object",
-            properties: { data: { type: "object", properties: { ran: integer("Deliveries attempted.") } } },
-          },
-          { data: { ran: 2 } },
-        ),
-      }),
-    },
-    "/workbench/reset": {
-      post: operation({
-        id: "resetWorkbench",
-        summary: "Reset to the seed",
-        description:
-          "One company's data (or everything) back to the seed; subscriptions, inboxes and request logs go with it.",
-        body: {
-          schema: closed(
-            {
-              scope: {
-                type: "string",
-                enum: ["company", "all"],
-                description: "The token's company, or every company.",
+            required: ["data"],
+            properties: {
+              data: {
+                type: "object",
+                properties: {
+                  scope: { type: "string", enum: ["company", "all"] },
+                  companyId: { type: ["integer", "null"] },
+                },
               },
-              confirm: text("The typed confirmation."),
             },
-            ["scope", "confirm"],
-          ),
-          example: { scope: "company", confirm: "reset" },
-        },
-        response: ok("OK.", { type: "object", properties: { data: { type: "object" } } }, { data: {} }),
+          },
+          { data: { scope: "company", companyId: 1 } },
+        ),
       }),
     },
     "/workbench/requests": {
@@ -387,7 +424,7 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
             name: "path",
             in: "query",
             required: false,
-            description: "Only requests whose path contains this text.",
+            description: "Only requests whose path starts with this (e.g. `/v1/leads`).",
             schema: { type: "string" },
           },
           {
@@ -404,9 +441,9 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
             description: "Received at or before this time.",
             schema: { type: "string", format: "date-time" },
           },
-          ...paging,
+          ...pagingUpTo(100, 50),
         ],
-        response: ok("OK.", listOf("WorkbenchRecordedRequest"), { data: [exampleRecorded] }),
+        response: ok("OK.", pageOf("WorkbenchRecordedRequest"), paged(exampleRecorded)),
       }),
     },
     "/workbench/requests/{id}": {
@@ -414,9 +451,24 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         id: "getWorkbenchRequest",
         summary: "One recorded request, whole",
         description: "With the events it caused and their deliveries.",
-        parameters: [idParam("recorded request")],
+        parameters: [uuidParam("recorded request")],
         notFound: true,
-        response: ok("OK.", one("WorkbenchRecordedRequest"), { data: exampleRecorded }),
+        response: ok(
+          "OK.",
+          {
+            type: "object",
+            required: ["data"],
+            properties: {
+              data: {
+                allOf: [ref("WorkbenchRecordedRequest")],
+                type: "object",
+                description:
+                  "Besides the summary: query, route, rate-limit state, scope check, error, bodies (truncated, secrets removed) and `events` with their `deliveries`.",
+              },
+            },
+          },
+          { data: exampleRecorded },
+        ),
       }),
     },
     "/workbench/faults": {
@@ -424,7 +476,18 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         id: "listWorkbenchFaults",
         summary: "Fault rules",
         description: "The active fault injection rules of the token's company.",
-        response: ok("OK.", listOf("WorkbenchFault"), { data: [exampleFault] }),
+        response: ok(
+          "OK.",
+          {
+            type: "object",
+            required: ["data", "active"],
+            properties: {
+              data: { type: "array", items: ref("WorkbenchFault") },
+              active: integer("Rules in force."),
+            },
+          },
+          { data: [exampleFault], active: 1 },
+        ),
       }),
       post: operation({
         id: "createWorkbenchFault",
@@ -432,21 +495,8 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         description:
           "Added latency, an error rate, 429 with `Retry-After`, or fail the next N matching requests.",
         body: {
-          schema: {
-            type: "object",
-            required: ["kind"],
-            properties: {
-              clientId: text("Only requests of this client."),
-              kind: {
-                type: "string",
-                enum: ["latency", "error", "rate_limit", "fail_next"],
-                description: "What the rule does.",
-              },
-              expiresAt: { type: "string", format: "date-time", description: "When the rule ends." },
-            },
-            description: "Each kind takes its own settings besides these.",
-          },
-          example: { clientId: "sandbox-partner", kind: "rate_limit", expiresAt: ts },
+          schema: fromZod(faultInput, "input"),
+          example: { clientId: "sandbox-partner", kind: "rate_limit", retryAfterS: 30, expiresInS: 600 },
         },
         status: "201",
         response: ok("Created.", one("WorkbenchFault"), { data: exampleFault }),
@@ -457,9 +507,10 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         id: "deleteWorkbenchFault",
         summary: "Remove a fault rule",
         description: "The rule stops applying at once.",
-        parameters: [idParam("fault rule")],
+        parameters: [uuidParam("fault rule")],
         notFound: true,
-        response: ok("OK.", { $ref: schemaRef("DeleteResult") }, { deleted: true }),
+        status: "204",
+        response: { description: "Removed." },
       }),
     },
   };
