@@ -410,7 +410,7 @@ export const webhookMonitorState = consoleSchema.table(
   "webhook_monitor_state",
   {
     environment: text("environment").notNull(),
-    subscriptionId: integer("subscription_id").notNull(),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
     status: text("status").notNull(),
     consecutiveFailures: integer("consecutive_failures").notNull(),
     level: integer("level").notNull().default(0),
@@ -431,7 +431,7 @@ export const webhookIncidents = consoleSchema.table(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     environment: text("environment").notNull(),
-    subscriptionId: integer("subscription_id").notNull(),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
     openedAt: ts("opened_at").notNull().defaultNow(),
     closedAt: ts("closed_at"),
   },
@@ -458,7 +458,7 @@ export const webhookTransitions = consoleSchema.table(
       .notNull()
       .references(() => webhookIncidents.id, { onDelete: "cascade" }),
     environment: text("environment").notNull(),
-    subscriptionId: integer("subscription_id").notNull(),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
     kind: text("kind", { enum: transitionKinds }).notNull(),
     round: integer("round").notNull().default(0),
     // The warning step (50, 70, 90); 0 for the other kinds.
@@ -529,7 +529,7 @@ export const webhookReplayJobs = consoleSchema.table(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     environment: text("environment").notNull(),
-    subscriptionId: integer("subscription_id").notNull(),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull(),
     windowFrom: ts("window_from").notNull(),
     windowTo: ts("window_to").notNull(),
     status: text("status", { enum: replayJobStatuses }).notNull().default("running"),

@@ -1,9 +1,11 @@
 import pg from "pg";
 
 // Tables that change by design while requests are refused: rate and usage counters, the console's audit log
-// (failed mutations are recorded), sessions, sign-in and token-endpoint throttling and security events; and the
-// board's summaries, a cache of API reads that a valid read of the board may (re)compute.
-const CHANGING = /rate|audit|session|login|token_failures|throttle|security|attempt_log|board_summaries/;
+// (failed mutations are recorded), sessions, sign-in and token-endpoint throttling and security events; the
+// board's summaries, a cache of API reads that a valid read of the board may (re)compute; and the sandbox's request
+// inspector, which records refused requests too.
+const CHANGING =
+  /rate|audit|session|login|token_failures|throttle|security|attempt_log|board_summaries|workbench_requests/;
 
 // A checksum of every row of every table in the sandbox's and the console's schemas (but CHANGING), per table,
 // so a changed table can be named.
