@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { FaultForm as FaultBody } from "@/lib/workbench/inspect-schemas";
@@ -22,15 +22,6 @@ const selectClass = "h-8 rounded-md border bg-background px-2 text-sm";
 
 const num = (v: FormDataEntryValue | null) => (v === null || v === "" ? undefined : Number(v));
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 // A new rule: what it does (by kind), whom it hits (a client, a method, a path pattern) and for how long.
 export function FaultForm() {
@@ -71,7 +62,7 @@ export function FaultForm() {
         New rule
       </h2>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="New fault rule">
-        <Field id="fault-kind" label="Fault">
+        <FormField id="fault-kind" label="Fault">
           <select
             id="fault-kind"
             value={kind}
@@ -84,10 +75,10 @@ export function FaultForm() {
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
         {kind === "latency" && (
           <>
-            <Field key={`${kind}-min`} id="fault-min" label="Delay from (ms)">
+            <FormField key={`${kind}-min`} id="fault-min" label="Delay from (ms)">
               <Input
                 id="fault-min"
                 name="latencyMinMs"
@@ -98,8 +89,8 @@ export function FaultForm() {
                 defaultValue={1000}
                 className="h-8 w-28"
               />
-            </Field>
-            <Field key={`${kind}-max`} id="fault-max" label="Delay up to (ms)">
+            </FormField>
+            <FormField key={`${kind}-max`} id="fault-max" label="Delay up to (ms)">
               <Input
                 id="fault-max"
                 name="latencyMaxMs"
@@ -108,11 +99,11 @@ export function FaultForm() {
                 max={60000}
                 className="h-8 w-28"
               />
-            </Field>
+            </FormField>
           </>
         )}
         {(kind === "error" || kind === "rate_limit") && (
-          <Field key={`${kind}-probability`} id="fault-probability" label="Share of requests (%)">
+          <FormField key={`${kind}-probability`} id="fault-probability" label="Share of requests (%)">
             <Input
               id="fault-probability"
               name="probability"
@@ -123,10 +114,10 @@ export function FaultForm() {
               required
               className="h-8 w-24"
             />
-          </Field>
+          </FormField>
         )}
         {(kind === "error" || kind === "fail_next") && (
-          <Field key={`${kind}-status`} id="fault-status" label="Status">
+          <FormField key={`${kind}-status`} id="fault-status" label="Status">
             <select
               id="fault-status"
               name="status"
@@ -139,10 +130,10 @@ export function FaultForm() {
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
         )}
         {kind === "fail_next" && (
-          <Field key={`${kind}-count`} id="fault-count" label="How many">
+          <FormField key={`${kind}-count`} id="fault-count" label="How many">
             <Input
               id="fault-count"
               name="count"
@@ -153,10 +144,10 @@ export function FaultForm() {
               required
               className="h-8 w-20"
             />
-          </Field>
+          </FormField>
         )}
         {(kind === "rate_limit" || kind === "fail_next") && (
-          <Field key={`${kind}-retry-after`} id="fault-retry-after" label="Retry-After (s)">
+          <FormField key={`${kind}-retry-after`} id="fault-retry-after" label="Retry-After (s)">
             <Input
               id="fault-retry-after"
               name="retryAfterS"
@@ -167,12 +158,12 @@ export function FaultForm() {
               required={kind === "rate_limit"}
               className="h-8 w-20"
             />
-          </Field>
+          </FormField>
         )}
-        <Field id="fault-client" label="Client (empty: every client)">
+        <FormField id="fault-client" label="Client (empty: every client)">
           <Input id="fault-client" name="clientId" className="h-8 w-44" />
-        </Field>
-        <Field id="fault-method" label="Method">
+        </FormField>
+        <FormField id="fault-method" label="Method">
           <select id="fault-method" name="method" defaultValue="" className={selectClass}>
             <option value="">Any</option>
             {["GET", "POST", "PATCH", "PUT", "DELETE"].map((m) => (
@@ -181,11 +172,11 @@ export function FaultForm() {
               </option>
             ))}
           </select>
-        </Field>
-        <Field id="fault-path" label="Path pattern">
+        </FormField>
+        <FormField id="fault-path" label="Path pattern">
           <Input id="fault-path" name="pathPattern" placeholder="/v1/leads/*" className="h-8 w-40" />
-        </Field>
-        <Field id="fault-expires" label="Expires after (minutes)">
+        </FormField>
+        <FormField id="fault-expires" label="Expires after (minutes)">
           <Input
             id="fault-expires"
             name="expiresInMin"
@@ -195,7 +186,7 @@ export function FaultForm() {
             step="any"
             className="h-8 w-24"
           />
-        </Field>
+        </FormField>
         <Button type="submit" size="sm" disabled={create.isPending}>
           Add rule
         </Button>
