@@ -116,6 +116,6 @@ test("axe finds nothing on the inspector, a request and the faults page", async 
   await expect(page.getByRole("heading", { name: "Events caused" })).toBeVisible();
   await expectNoAxeViolations(page, "a recorded request");
   await page.goto("/workbench/faults");
-  await expect(page.getByRole("heading", { name: "Rules" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rules", exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "the faults page");
 });
