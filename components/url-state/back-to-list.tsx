@@ -2,26 +2,21 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { listAddress, listKey } from "@/components/url-state/list-address";
 
-// A list's address as last seen in this tab, so a record's back link returns to the list as it was. Only the
-// list's own path is remembered for it, so the link can lead nowhere else.
-const keyOf = (path: string) => `pc:list:${path}`;
-
-// On a list page: remember its address as it changes.
+// On a list page: remember its address as it changes in the browser (the page's HTML remembers the first one,
+// components/url-state/remember-list.tsx).
 export function RememberList() {
   const pathname = usePathname();
   const params = useSearchParams();
-  // Not the notice of a page that sent the person here (lib/auth/refused.ts): it is said once, not on every return.
-  const kept = new URLSearchParams(params);
-  kept.delete("refused");
-  const search = kept.toString();
+  const address = listAddress(pathname, params);
   useEffect(() => {
     try {
-      sessionStorage.setItem(keyOf(pathname), search ? `${pathname}?${search}` : pathname);
+      sessionStorage.setItem(listKey(pathname), address);
     } catch {
       // Storage refused (private mode, quota): the back link keeps the list's plain address.
     }
-  }, [pathname, search]);
+  }, [pathname, address]);
   return null;
 }
 
@@ -33,7 +28,7 @@ export function useListHref(list: string): string {
     noop,
     () => {
       try {
-        return sessionStorage.getItem(keyOf(list));
+        return sessionStorage.getItem(listKey(list));
       } catch {
         return null;
       }

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { RememberList } from "@/components/url-state/back-to-list";
+import { RememberListPage } from "@/components/url-state/remember-list";
 import { redirect } from "next/navigation";
 import { LeadsPage } from "@/components/leads/leads-page";
 import { currentUser } from "@/lib/auth/current";
@@ -22,7 +21,8 @@ export default async function Page({
 }) {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
-  const { view, contactId } = parseBoardState(await searchParams);
+  const query = await searchParams;
+  const { view, contactId } = parseBoardState(query);
   const qc = getQueryClient();
   const reads = leadReads(partnerApi(user.environment));
   await qc.prefetchQuery(leadPhasesOptions(reads));
@@ -32,9 +32,7 @@ export default async function Page({
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Leads</h1>
-      <Suspense>
-        <RememberList />
-      </Suspense>
+      <RememberListPage path="/leads" searchParams={query} />
       <HydrationBoundary state={dehydrate(qc)}>
         <LeadsPage />
       </HydrationBoundary>

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { RememberList } from "@/components/url-state/back-to-list";
+import { RememberListPage } from "@/components/url-state/remember-list";
 import { redirect } from "next/navigation";
 import { ProjectsTable } from "@/components/projects/projects-table/projects-table";
 import { currentUser } from "@/lib/auth/current";
@@ -21,7 +20,8 @@ export default async function ProjectsPage({
 }) {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
-  const state = parseProjectFilters(await searchParams);
+  const query = await searchParams;
+  const state = parseProjectFilters(query);
   const filters = toApiFilters(state);
   const qc = getQueryClient();
   // An order across every page is read from the record index by the table; the API's page is not wanted then.
@@ -32,9 +32,7 @@ export default async function ProjectsPage({
       <h1 id="projects-heading" className="mb-4 text-2xl font-semibold">
         Projects
       </h1>
-      <Suspense>
-        <RememberList />
-      </Suspense>
+      <RememberListPage path="/projects" searchParams={query} />
       <HydrationBoundary state={dehydrate(qc)}>
         <ProjectsTable />
       </HydrationBoundary>

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FileCheck2, Plus, Search } from "lucide-react";
 import type { Metadata } from "next";
-import { RememberList } from "@/components/url-state/back-to-list";
+import { RememberListPage } from "@/components/url-state/remember-list";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -18,7 +17,11 @@ export const metadata: Metadata = { title: "Webhooks" };
 
 // The whole fleet is prefetched under the unfiltered key: the health counts need all of it and the status
 // filter (`?status=`) is applied in the browser, so the table renders at once whatever the filter.
-export default async function WebhooksPage() {
+export default async function WebhooksPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
   const qc = getQueryClient();
@@ -27,9 +30,7 @@ export default async function WebhooksPage() {
   );
   return (
     <>
-      <Suspense>
-        <RememberList />
-      </Suspense>
+      <RememberListPage path="/webhooks" searchParams={await searchParams} />
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Webhooks</h1>
