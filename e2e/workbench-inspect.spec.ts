@@ -103,6 +103,66 @@ test("a request opened in the inspector leads to the event it caused and that ev
   await expect(page).toHaveURL(new RegExp(`/webhooks/deliveries\\?entityId=${project.id}`));
 });
 
+test("a delivery in the inspector leads to the inbox request that received it, even once newer ones push it off the list", async ({
+  as,
+}) => {
+  const page = await as("manager");
+  // A project of its own, so the newest PATCH of it recorded is this test's.
+  const made = await page.request.post("/api/projects", { data: { name: `Inbox link ${Date.now()}` } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const project = ((await made.json()) as { data: { id: number } }).data;
+  const created = await page.request.post("/api/workbench/inboxes", {
+    data: { name: `Linked ${Date.now()}` },
+  });
+  expect(created.ok()).toBe(true);
+  const inbox = ((await created.json()) as { data: { id: number; name: string; url: string } }).data;
+  const sub = await page.request.post("/api/webhooks", {
+    data: { url: inbox.url, triggers: [{ resourceName: "project", eventType: "update" }] },
+  });
+  expect(sub.ok()).toBe(true);
+  const subscriptionId = ((await sub.json()) as { data: { id: number } }).data.id;
+  expect(
+    (await page.request.patch(`/api/projects/${project.id}`, { data: { notes: `to ${inbox.name}` } })).ok(),
+  ).toBe(true);
+
+  await page.goto(`/workbench/requests?path=/v1/projects/${project.id}`);
+  const write = page.getByRole("link", { name: `PATCH /v1/projects/${project.id}` }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(write).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await write.click();
+  await expect(
+    page.getByRole("heading", { name: `PATCH /v1/projects/${project.id}`, level: 1 }),
+  ).toBeVisible();
+  const deliveries = page.getByRole("list", { name: /^Deliveries of event/ });
+  const received = deliveries
+    .getByRole("listitem")
+    .filter({ hasText: `Delivery to subscription ${subscriptionId}` })
+    .getByRole("link", { name: /^Received by the inbox/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(received).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const href = (await received.getAttribute("href"))!;
+  expect(href).toMatch(new RegExp(`^/workbench/inboxes\\?inbox=${inbox.id}&request=\\d+$`));
+  await received.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("heading", { level: 2, name: inbox.name })).toBeVisible();
+  const requestId = new URL(href, "http://x").searchParams.get("request")!;
+  const detail = page.getByRole("region", { name: `Request ${requestId}` });
+  await expect(detail.getByText("Signature verified", { exact: true })).toBeVisible();
+  await expect(detail.getByRole("region", { name: "Body" })).toContainText(`"entity_id": ${project.id}`);
+
+  // 30 newer requests push it out of the 25 the list shows; the link still opens it.
+  for (let i = 0; i < 30; i++)
+    expect((await page.request.post(inbox.url, { data: { n: i } })).ok()).toBe(true);
+  await page.goto(href);
+  await expect(page.getByRole("list", { name: "Received requests" }).getByRole("listitem")).toHaveCount(25);
+  await expect(detail.getByRole("region", { name: "Body" })).toContainText(`"entity_id": ${project.id}`);
+  await page.request.delete(`/api/webhooks/${subscriptionId}`);
+});
+
 test("axe finds nothing on the inspector, a request and the faults page", async ({ as }) => {
   const page = await as("admin");
   await page.goto("/workbench/requests");

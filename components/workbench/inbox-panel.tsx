@@ -23,7 +23,17 @@ export function describeBehaviour(b: Inbox["behaviour"]): string {
 }
 
 // One inbox: its receiving URL, "create a subscription to this inbox", how it answers, what it received.
-export function InboxPanel({ inbox, canWrite }: { inbox: Inbox; canWrite: boolean }) {
+export function InboxPanel({
+  inbox,
+  canWrite,
+  picked,
+  onPick,
+}: {
+  inbox: Inbox;
+  canWrite: boolean;
+  picked: number | null;
+  onPick: (requestId: number) => void;
+}) {
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +90,7 @@ export function InboxPanel({ inbox, canWrite }: { inbox: Inbox; canWrite: boolea
         </p>
       )}
       {canWrite && <BehaviourForm inbox={inbox} />}
-      <RequestList inboxId={inbox.id} />
+      <RequestList inboxId={inbox.id} picked={picked} onPick={onPick} />
     </section>
   );
 }

@@ -31,6 +31,12 @@ export function RequestDetail({ request }: { request: InboxRequest }) {
         </dd>
         <dt className="text-muted-foreground">Size</dt>
         <dd>{r.size} bytes</dd>
+        {r.deliveryId && (
+          <>
+            <dt className="text-muted-foreground">Delivery</dt>
+            <dd className="break-all font-mono">{r.deliveryId}</dd>
+          </>
+        )}
         {r.query && (
           <>
             <dt className="text-muted-foreground">Query</dt>

@@ -31,28 +31,30 @@ export function RequestEvents({ events }: { events: RecordedEvent[] }) {
                 <p className="mt-1 text-sm text-muted-foreground">No subscription received it.</p>
               ) : (
                 <ul className="mt-2 grid gap-1 text-sm" aria-label={`Deliveries of event ${e.id}`}>
-                  {e.deliveries.map((d) => {
-                    const inbox = inboxRequestHref(d.id);
-                    return (
-                      <li key={d.id} className="flex flex-wrap items-center gap-2">
+                  {e.deliveries.map((d) => (
+                    <li key={d.id} className="flex flex-wrap items-center gap-2">
+                      <Link
+                        href={deliverySearchHref(d.subscriptionId, e.entityId)}
+                        className="underline underline-offset-4"
+                      >
+                        Delivery to subscription {d.subscriptionId}
+                      </Link>
+                      <Badge variant="outline">{d.status}</Badge>
+                      <span className="text-xs text-muted-foreground">
+                        {d.attemptCount} attempt{d.attemptCount === 1 ? "" : "s"}
+                      </span>
+                      {d.received.map((r, i) => (
                         <Link
-                          href={deliverySearchHref(d.subscriptionId, e.entityId)}
+                          key={r.id}
+                          href={inboxRequestHref(r.inboxId, r.id)}
                           className="underline underline-offset-4"
                         >
-                          Delivery to subscription {d.subscriptionId}
+                          {d.received.length === 1 ? "Received by the inbox" : `Inbox request ${i + 1}`}
+                          <span className="text-muted-foreground"> (answered {r.responseStatus})</span>
                         </Link>
-                        <Badge variant="outline">{d.status}</Badge>
-                        <span className="text-xs text-muted-foreground">
-                          {d.attemptCount} attempt{d.attemptCount === 1 ? "" : "s"}
-                        </span>
-                        {inbox && (
-                          <Link href={inbox} className="underline underline-offset-4">
-                            Received by the inbox
-                          </Link>
-                        )}
-                      </li>
-                    );
-                  })}
+                      ))}
+                    </li>
+                  ))}
                 </ul>
               )}
             </li>

@@ -184,6 +184,61 @@ describe("inboxes", () => {
   }, 120_000);
 });
 
+describe("a delivery and the inbox request that received it", () => {
+  it("link both ways: the inspector's delivery names the inbox request, which names the delivery; forgeries link nothing", async () => {
+    const inbox = await newInbox();
+    const sub = await subscribe(call, { url: inbox.url });
+    const since = new Date(Date.now() - 1000).toISOString();
+    const [projectId] = await createProjects(call, 1, "Inbox link");
+    const [received] = (await waitForRequests(inbox.id, 1)).data;
+    const body = JSON.parse(received!.body!) as { delivery_id: string; entity_id: number };
+    expect(body.entity_id).toBe(projectId);
+    expect(received!.deliveryId).toBe(body.delivery_id);
+    const one = await wb("GET", `/inboxes/${inbox.id}/requests/${received!.id}`);
+    expectStatus(one, 200);
+    expect(one.body.data).toEqual(received);
+
+    // The recorded POST /v1/projects (written in batches off the request path, among other suites' requests):
+    // its event's delivery to this subscription names the inbox request.
+    const find = async () => {
+      const recent = await wb("GET", `/requests?path=/v1/projects&status=2xx&limit=100&from=${since}`);
+      expectStatus(recent, 200);
+      for (const r of recent.body.data as { id: string; method: string }[]) {
+        if (r.method !== "POST") continue;
+        const full = (await wb("GET", `/requests/${r.id}`)).body.data;
+        const event = full.events.find((e: { entityId: number }) => e.entityId === projectId);
+        const found = event?.deliveries.find((d: { subscriptionId: number }) => d.subscriptionId === sub.id);
+        if (found) return found as { id: string; received: unknown[] };
+      }
+      return undefined;
+    };
+    let delivery = await find();
+    for (let i = 0; !delivery && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      delivery = await find();
+    }
+    expect(delivery?.id).toBe(body.delivery_id);
+    expect(delivery!.received).toEqual([
+      { id: received!.id, inboxId: inbox.id, receivedAt: received!.receivedAt, responseStatus: 200 },
+    ]);
+
+    // The same body unsigned, or signed with another secret, names no delivery.
+    await send(inbox.url, { headers: { "content-type": "application/json" }, body: received!.body! });
+    await send(inbox.url, { headers: signed("whsec_wrong", nowS(), received!.body!), body: received!.body! });
+    const latest = (await requestsOf(inbox.id, "limit=2")).data;
+    expect(latest.map((r) => [r.verification.result, r.deliveryId])).toEqual([
+      ["wrong_secret", null],
+      ["unsigned", null],
+    ]);
+
+    expectError(await wb("GET", `/inboxes/${inbox.id}/requests/999999999`), 404, "not_found");
+    expectError(await wb("GET", `/inboxes/${inbox.id}/requests/abc`), 404, "not_found");
+    expectError(await wb("GET", `/inboxes/${inbox.id}/requests/99999999999999999999`), 404, "not_found");
+    expectError(await other("GET", `/inboxes/${inbox.id}/requests/${received!.id}`), 404, "not_found");
+    await call("DELETE", `/v1/webhookSubscriptions/${sub.id}`);
+  }, 120_000);
+});
+
 describe("through the console", () => {
   it("every role reads, admins and managers change, support may not; bad input stops before the sandbox", async () => {
     const manager = consoleAs(await signIn("manager"));

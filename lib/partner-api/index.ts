@@ -72,11 +72,6 @@ export function environmentToken(environment: PartnerEnvironment): Promise<strin
   return entryFor(environment).tokens.get([]);
 }
 
-// The token provider of an environment, for the sandbox workbench's calls (lib/partner-api/workbench-call.ts).
-export function partnerTokens(environment: PartnerEnvironment): TokenProvider {
-  return entryFor(environment).tokens;
-}
-
 export function tokenRequestCount(): number {
   let n = 0;
   for (const e of clients.values()) n += e.tokens.requests;

@@ -1,8 +1,11 @@
 import "server-only";
 import { ConsoleApiError } from "@/lib/api/errors";
 import { environmentToken, PartnerApiError } from "@/lib/partner-api";
+import type { ErrorDetail } from "@/lib/partner-api/contract";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
+import { send, type Answer } from "@/lib/partner-api/transport";
 
+// Above the API's 10 s: a reset or a clock advance runs due work before it answers.
 const TIMEOUT_MS = 30_000;
 
 // The sandbox workbench's address beside the environment's API (…/sandbox/api → …/sandbox/workbench); only a
@@ -13,8 +16,11 @@ function workbenchBase(env: PartnerEnvironment): string {
   return env.baseUrl.replace(/\/api\/?$/, "/workbench");
 }
 
-// One call to /sandbox/workbench/… over HTTP with the environment's own client token (the console never imports
-// the sandbox). The sandbox's errors pass through as upstream errors, with its code and message.
+type ErrorBody = { error?: { code?: string; message?: string; details?: ErrorDetail[] } };
+
+// One call to /sandbox/workbench/… over HTTP (the console never imports the sandbox), traced like the API's
+// calls, with the environment's own client token of every scope it holds. The sandbox's errors pass through
+// as PartnerApiError with its code, message and Retry-After; a 204 is undefined.
 export async function workbenchCall<T>(
   env: PartnerEnvironment,
   method: "GET" | "POST" | "PATCH" | "DELETE",
@@ -27,29 +33,28 @@ export async function workbenchCall<T>(
     accept: "application/json",
   };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(opts.signal ? [opts.signal] : [])];
-  let res: Response;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let res: Answer;
   try {
-    res = await fetch(url, {
+    res = await send(url, {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.any(signals),
-      cache: "no-store",
+      signal: opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout,
+      spanName: `${method} /sandbox/workbench`,
     });
   } catch {
-    throw new PartnerApiError(502, "upstream_unavailable", "the sandbox workbench could not be reached");
+    throw new PartnerApiError(502, "upstream_unavailable", "The sandbox workbench could not be reached.");
   }
-  const json = (await res.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; details?: { path: string; message: string }[] } }
-    | undefined;
+  if (res.status === 204) return undefined as T;
+  const json = res.json();
   if (!res.ok) {
-    const e = json?.error;
+    const e = (json as ErrorBody | undefined)?.error;
     const retryAfter = Number(res.headers.get("retry-after"));
     throw new PartnerApiError(
       res.status,
       e?.code ?? "upstream_error",
-      e?.message ?? `the sandbox workbench answered ${res.status}`,
+      e?.message ?? `The sandbox workbench answered ${res.status}.`,
       e?.details,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );

@@ -8,6 +8,8 @@ export const workbenchKeys = {
   all: ["workbench"] as const,
   inboxes: () => [...workbenchKeys.all, "inboxes"] as const,
   requests: (inboxId: number) => [...workbenchKeys.all, "inbox-requests", inboxId] as const,
+  request: (inboxId: number, requestId: number) =>
+    [...workbenchKeys.requests(inboxId), "one", requestId] as const,
   clock: () => [...workbenchKeys.all, "clock"] as const,
   reset: () => [...workbenchKeys.all, "reset"] as const,
 };
@@ -31,6 +33,16 @@ export const inboxRequestsQuery = (inboxId: number) =>
         `/api/workbench/inboxes/${inboxId}/requests?limit=${REQUESTS_SHOWN}&offset=0`,
       ),
     refetchInterval: REQUESTS_POLL_MS,
+  });
+
+// One request an inbox received, linked to by id (from a delivery in the request inspector). What it received
+// does not change, so it is not polled.
+export const inboxRequestQuery = (inboxId: number, requestId: number) =>
+  queryOptions({
+    queryKey: workbenchKeys.request(inboxId, requestId),
+    queryFn: () =>
+      apiFetch<{ data: InboxRequest }>(`/api/workbench/inboxes/${inboxId}/requests/${requestId}`),
+    staleTime: Infinity,
   });
 
 export const clockQuery = () =>

@@ -464,6 +464,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workbench/inboxes/{id}/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWorkbenchInboxRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inbox/{key}": {
         parameters: {
             query?: never;
@@ -1376,6 +1392,7 @@ export interface components {
             };
             responseStatus: number;
             delayMs: number;
+            deliveryId: string | null;
         };
         WorkbenchClock: {
             now: string;
@@ -1400,24 +1417,77 @@ export interface components {
             path: string;
             status: number;
             durationMs: number;
-            requestId?: string | null;
-            fault?: string | null;
-            errorCode?: string | null;
+            requestId: string | null;
+            fault: string | null;
+            errorCode: string | null;
+        };
+        WorkbenchRecordedRequestDetail: {
+            id: string;
+            at: string;
+            clientId: string;
+            method: string;
+            path: string;
+            status: number;
+            durationMs: number;
+            requestId: string | null;
+            fault: string | null;
+            query: string | null;
+            route: string | null;
+            bearerLast4: string | null;
+            rateLimit: {
+                [key: string]: string;
+            } | null;
+            scopeCheck: {
+                needed: string[];
+                missing: string[];
+            } | null;
+            error: {
+                code: string;
+                message: string;
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
+            } | null;
+            requestBody: string | null;
+            responseBody: string | null;
+            events: {
+                id: number;
+                entityType: string;
+                eventType: string;
+                entityId: number;
+                updatedFields: string[] | null;
+                occurredAt: string;
+                deliveries: {
+                    id: string;
+                    subscriptionId: number;
+                    eventType: string;
+                    status: string;
+                    attemptCount: number;
+                    createdAt: string;
+                    received: {
+                        id: number;
+                        inboxId: number;
+                        receivedAt: string;
+                        responseStatus: number;
+                    }[];
+                }[];
+            }[];
         };
         WorkbenchFault: {
             id: string;
-            clientId?: string | null;
+            clientId: string | null;
             kind: "latency" | "error" | "rate_limit" | "fail_next";
-            method?: string | null;
-            pathPattern?: string | null;
+            method: string | null;
+            pathPattern: string | null;
             latencyMs?: {
-                min?: number | null;
-                max?: number | null;
+                min: number;
+                max: number;
             };
             probability?: number;
             status?: number;
             retryAfterS?: number;
-            remaining?: number | null;
+            remaining?: number;
             expiresAt: string | null;
             createdAt: string;
             active: boolean;
@@ -5043,6 +5113,46 @@ export interface operations {
             };
         };
     };
+    getWorkbenchInboxRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkbenchInboxRequest"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     receiveWorkbenchInboxRequest: {
         parameters: {
             query?: never;
@@ -5370,7 +5480,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WorkbenchRecordedRequest"];
+                        data: components["schemas"]["WorkbenchRecordedRequestDetail"];
                     };
                 };
             };

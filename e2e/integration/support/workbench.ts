@@ -79,6 +79,9 @@ export async function requestsOf(inboxId: number, query = "limit=300") {
   return res.body as {
     total: number;
     data: {
+      id: number;
+      receivedAt: string;
+      deliveryId: string | null;
       body: string | null;
       size: number;
       method: string;

@@ -82,6 +82,8 @@ export const inboxRequest = z.object({
   }),
   responseStatus: z.int(),
   delayMs: z.int(),
+  // The delivery it carried, when signed with the secret of that delivery's subscription.
+  deliveryId: z.uuid().nullable(),
 });
 export type InboxRequest = z.infer<typeof inboxRequest>;
 

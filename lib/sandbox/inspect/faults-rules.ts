@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { faultKinds } from "@/lib/partner-api/contract/workbench-inspect";
 
 // A fault rule as the workbench API takes it (POST /sandbox/workbench/faults): closed objects, bounded numbers.
 // Every kind may be narrowed to one client, one method and a path pattern, and may expire.
 export const MAX_RULES_PER_COMPANY = 50;
-export const faultKinds = ["latency", "error", "rate_limit", "fail_next"] as const;
+export { faultKinds };
 export const faultMethods = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 
 const ms = z.number().int().min(0).max(60_000);

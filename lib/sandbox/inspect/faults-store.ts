@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
+import type { FaultRule } from "@/lib/partner-api/contract/workbench-inspect";
 import type { Principal } from "../core/principal";
 import { sdb, schema } from "../core/db";
 import { ApiError, invalid } from "../core/errors";
@@ -10,7 +11,7 @@ import { MAX_RULES_PER_COMPANY, type FaultInput } from "./faults-rules";
 type FaultRow = typeof schema.workbenchFaults.$inferSelect;
 
 // A rule as the workbench API shows it.
-export function faultView(r: FaultRow, now = Date.now()) {
+export function faultView(r: FaultRow, now = Date.now()): FaultRule {
   const expired = r.expiresAt !== null && r.expiresAt.getTime() <= now;
   const spent = r.kind === "fail_next" && (r.remaining ?? 0) <= 0;
   return {
@@ -19,11 +20,11 @@ export function faultView(r: FaultRow, now = Date.now()) {
     kind: r.kind,
     method: r.method,
     pathPattern: r.pathPattern,
-    ...(r.kind === "latency" ? { latencyMs: { min: r.latencyMinMs, max: r.latencyMaxMs } } : {}),
+    ...(r.kind === "latency" ? { latencyMs: { min: r.latencyMinMs ?? 0, max: r.latencyMaxMs ?? 0 } } : {}),
     ...(r.probability !== null ? { probability: r.probability } : {}),
     ...(r.status !== null ? { status: r.status } : {}),
     ...(r.retryAfterS !== null ? { retryAfterS: r.retryAfterS } : {}),
-    ...(r.kind === "fail_next" ? { remaining: r.remaining } : {}),
+    ...(r.kind === "fail_next" ? { remaining: r.remaining ?? 0 } : {}),
     expiresAt: r.expiresAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     active: !expired && !spent,

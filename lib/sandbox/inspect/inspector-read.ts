@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, inArray, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { RecordedRequest, RecordedRequestSummary } from "@/lib/partner-api/contract/workbench-inspect";
 import type { Principal } from "../core/principal";
 import { sdb, schema } from "../core/db";
 import { ApiError } from "../core/errors";
@@ -57,7 +58,7 @@ export async function listRequests(p: Principal, q: RequestsQuery) {
       .where(and(...where)),
   ]);
   return {
-    data: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    data: rows.map((row): RecordedRequestSummary => ({ ...row, at: row.at.toISOString() })),
     limit: q.limit,
     offset: q.offset,
     total: total?.n ?? 0,
@@ -65,7 +66,7 @@ export async function listRequests(p: Principal, q: RequestsQuery) {
 }
 
 // GET /sandbox/workbench/requests/{id}: the whole request, the events it published and their deliveries.
-export async function getRequest(p: Principal, id: string) {
+export async function getRequest(p: Principal, id: string): Promise<{ data: RecordedRequest }> {
   const db = sdb();
   const [row] = await db
     .select()
@@ -107,6 +108,10 @@ export async function getRequest(p: Principal, id: string) {
           .where(and(inArray(d.outboxEventId, eventIds), eq(d.companyId, p.companyId)))
           .orderBy(d.createdAt),
   ]);
+  const received = await receivedBy(
+    p.companyId,
+    deliveries.map((dl) => dl.id),
+  );
   const { companyId: _company, eventIds: _ids, ...request } = row;
   return {
     data: {
@@ -117,8 +122,41 @@ export async function getRequest(p: Principal, id: string) {
         occurredAt: ev.occurredAt.toISOString(),
         deliveries: deliveries
           .filter((dl) => dl.eventId === ev.id)
-          .map(({ eventId: _e, ...dl }) => ({ ...dl, createdAt: dl.createdAt.toISOString() })),
+          .map(({ eventId: _e, ...dl }) => ({
+            ...dl,
+            createdAt: dl.createdAt.toISOString(),
+            received: received
+              .filter((x) => x.deliveryId === dl.id && x.subscriptionId === dl.subscriptionId)
+              .map(({ deliveryId: _d, subscriptionId: _s, ...x }) => x),
+          })),
       })),
     },
   };
+}
+
+// The inbox requests that received these deliveries (each attempt that reached an inbox), oldest first; only
+// those signed with the secret of the delivery's own subscription name it (workbench/receive.ts).
+async function receivedBy(companyId: number, deliveryIds: string[]) {
+  if (deliveryIds.length === 0) return [];
+  const q = schema.workbenchInboxRequests;
+  const rows = await sdb()
+    .select({
+      id: q.id,
+      inboxId: q.inboxId,
+      deliveryId: q.deliveryId,
+      receivedAt: q.receivedAt,
+      responseStatus: q.responseStatus,
+      verification: q.verification,
+    })
+    .from(q)
+    .where(and(eq(q.companyId, companyId), inArray(q.deliveryId, deliveryIds)))
+    .orderBy(q.id);
+  return rows.map((x) => ({
+    id: x.id,
+    inboxId: x.inboxId,
+    deliveryId: x.deliveryId,
+    subscriptionId: x.verification.subscriptionId,
+    receivedAt: x.receivedAt.toISOString(),
+    responseStatus: x.responseStatus,
+  }));
 }

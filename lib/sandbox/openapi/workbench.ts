@@ -11,7 +11,12 @@ import {
   RESET_ALL_CONFIRMATION,
 } from "@/lib/partner-api/contract/workbench";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/partner-api/contract/common";
-import { faultInput, faultKinds } from "../inspect/faults-rules";
+import {
+  faultRule,
+  recordedRequest,
+  recordedRequestSummary,
+} from "@/lib/partner-api/contract/workbench-inspect";
+import { faultInput } from "../inspect/faults-rules";
 import { schemaRef } from "./json-schema";
 import { SECURITY_SCHEME } from "./security";
 import { WORKBENCH_TAG } from "./tags";
@@ -32,12 +37,6 @@ const integer = (description: string, extra: JsonSchema = {}): JsonSchema => ({
   description,
   ...extra,
 });
-const text = (description: string, extra: JsonSchema = {}): JsonSchema => ({
-  type: "string",
-  description,
-  ...extra,
-});
-const time = (description: string): JsonSchema => ({ type: "string", format: "date-time", description });
 
 // Converted from the zod the workbench validates and answers with (lib/partner-api/contract/workbench.ts,
 // lib/sandbox/inspect/), so the document cannot drift from what the routes do.
@@ -45,62 +44,15 @@ const fromZod = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return json;
 };
-const uuidId = (noun: string): JsonSchema => ({
-  type: "string",
-  format: "uuid",
-  description: `Id of the ${noun}.`,
-});
 
 export const workbenchSchemas: Record<string, JsonSchema> = {
   WorkbenchInbox: fromZod(inbox, "output"),
   WorkbenchInboxRequest: fromZod(inboxRequest, "output"),
   WorkbenchClock: fromZod(clockState, "output"),
   WorkbenchResetInfo: fromZod(resetInfo, "output"),
-  WorkbenchRecordedRequest: {
-    type: "object",
-    required: ["id", "at", "clientId", "method", "path", "status", "durationMs"],
-    properties: {
-      id: uuidId("recorded request"),
-      at: time("When it was received."),
-      clientId: text("The OAuth client that sent it."),
-      method: text("HTTP method."),
-      path: text("Path requested."),
-      status: integer("Status answered."),
-      durationMs: { type: "number", description: "Time to answer, in milliseconds." },
-      requestId: { type: ["string", "null"], description: "Its `X-Request-Id`." },
-      fault: { type: ["string", "null"], description: "The fault rule that answered it, if one did." },
-      errorCode: { type: ["string", "null"], description: "The error code answered, if any." },
-    },
-  },
-  WorkbenchFault: {
-    type: "object",
-    required: ["id", "kind", "expiresAt", "createdAt", "active"],
-    properties: {
-      id: uuidId("fault rule"),
-      clientId: {
-        type: ["string", "null"],
-        description: "Only requests of this client; every client when null.",
-      },
-      kind: { type: "string", enum: [...faultKinds], description: "What the rule does." },
-      method: { type: ["string", "null"], description: "Only requests with this method." },
-      pathPattern: {
-        type: ["string", "null"],
-        description: "Only requests whose path matches (`*` any segment).",
-      },
-      latencyMs: {
-        type: "object",
-        properties: { min: { type: ["integer", "null"] }, max: { type: ["integer", "null"] } },
-        description: "Added latency (latency rules).",
-      },
-      probability: { type: "number", description: "Share of matching requests it applies to." },
-      status: integer("Status it answers with."),
-      retryAfterS: integer("`Retry-After` it sends."),
-      remaining: { type: ["integer", "null"], description: "Requests still to fail (fail_next rules)." },
-      expiresAt: { type: ["string", "null"], format: "date-time", description: "When the rule ends." },
-      createdAt: time("When it was made."),
-      active: { type: "boolean", description: "Neither expired nor spent." },
-    },
-  },
+  WorkbenchRecordedRequest: fromZod(recordedRequestSummary, "output"),
+  WorkbenchRecordedRequestDetail: fromZod(recordedRequest, "output"),
+  WorkbenchFault: fromZod(faultRule, "output"),
 };
 
 const ref = (id: string) => ({ $ref: schemaRef(id) });
@@ -226,6 +178,7 @@ const exampleInboxRequest = {
   },
   responseStatus: 200,
   delayMs: 0,
+  deliveryId: null,
 };
 const exampleRecorded = {
   id: "6f1d2c3b-4a5e-4f60-8b7a-9c0d1e2f3a4b",
@@ -238,6 +191,39 @@ const exampleRecorded = {
   requestId: "b7a4c1d2-0e9f-4a8b-9c7d-6e5f4a3b2c1d",
   fault: null,
   errorCode: null,
+};
+const exampleRecordedDetail = {
+  ...exampleRecorded,
+  errorCode: undefined,
+  query: null,
+  route: "/v1/leads/{id}",
+  bearerLast4: "x9Qa",
+  rateLimit: { "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "59" },
+  scopeCheck: { needed: ["leads:write"], missing: [] },
+  error: null,
+  requestBody: '{"phaseId":3}',
+  responseBody: '{"data":{"id":42,"phaseId":3}}',
+  events: [
+    {
+      id: 917,
+      entityType: "lead",
+      eventType: "update",
+      entityId: 42,
+      updatedFields: ["phaseId"],
+      occurredAt: ts,
+      deliveries: [
+        {
+          id: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+          subscriptionId: 7,
+          eventType: "lead.update",
+          status: "success",
+          attemptCount: 1,
+          createdAt: ts,
+          received: [{ id: 311, inboxId: 2, receivedAt: ts, responseStatus: 200 }],
+        },
+      ],
+    },
+  ],
 };
 const exampleFault = {
   id: "0e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a",
@@ -313,6 +299,30 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         parameters: [idParam("inbox"), ...paging],
         notFound: true,
         response: ok("OK.", pageOf("WorkbenchInboxRequest"), paged(exampleInboxRequest)),
+      }),
+    },
+    "/workbench/inboxes/{id}/requests/{requestId}": {
+      get: operation({
+        id: "getWorkbenchInboxRequest",
+        summary: "One request an inbox received",
+        description:
+          "While the inbox keeps it (the last 500). A delivery's `received` entries in the request inspector name these.",
+        parameters: [
+          idParam("inbox"),
+          {
+            name: "requestId",
+            in: "path",
+            required: true,
+            description: "Id of the inbox request.",
+            schema: { type: "integer", minimum: 1 },
+          },
+        ],
+        notFound: true,
+        response: ok(
+          "OK.",
+          { type: "object", required: ["data"], properties: { data: ref("WorkbenchInboxRequest") } },
+          { data: exampleInboxRequest },
+        ),
       }),
     },
     "/inbox/{key}": {
@@ -458,16 +468,9 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
           {
             type: "object",
             required: ["data"],
-            properties: {
-              data: {
-                allOf: [ref("WorkbenchRecordedRequest")],
-                type: "object",
-                description:
-                  "Besides the summary: query, route, rate-limit state, scope check, error, bodies (truncated, secrets removed) and `events` with their `deliveries`.",
-              },
-            },
+            properties: { data: ref("WorkbenchRecordedRequestDetail") },
           },
-          { data: exampleRecorded },
+          { data: exampleRecordedDetail },
         ),
       }),
     },

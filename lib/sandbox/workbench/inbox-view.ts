@@ -30,4 +30,5 @@ export const inboxRequestView = (r: RequestRow): InboxRequest => ({
   verification: r.verification as InboxRequest["verification"],
   responseStatus: r.responseStatus,
   delayMs: r.delayMs,
+  deliveryId: r.deliveryId,
 });

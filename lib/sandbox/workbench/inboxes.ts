@@ -10,7 +10,7 @@ import {
 } from "@/lib/partner-api/contract/workbench";
 import { schema, sdb, type Queryable } from "../core/db";
 import { ApiError } from "../core/errors";
-import { bodyOf, idParam, queryOf, type WorkbenchContext } from "./route";
+import { bodyOf, idParam, queryOf, requestIdParam, type WorkbenchContext } from "./route";
 import { inboxRequestView, inboxView } from "./inbox-view";
 
 const t = schema.workbenchInboxes;
@@ -142,4 +142,18 @@ export async function listInboxRequests({ req, principal, params }: WorkbenchCon
     sdb().select({ total: count() }).from(r).where(eq(r.inboxId, id)),
   ]);
   return { data: rows.map(inboxRequestView), limit, offset, total };
+}
+
+// GET /sandbox/workbench/inboxes/{id}/requests/{requestId} — one request the inbox received (a delivery's, say,
+// linked from the request inspector), while the inbox still keeps it
+export async function getInboxRequest({ principal, params }: WorkbenchContext) {
+  const id = idParam(params);
+  const requestId = requestIdParam(params);
+  await owned(principal.companyId, id);
+  const [row] = await sdb()
+    .select()
+    .from(r)
+    .where(and(eq(r.inboxId, id), eq(r.id, requestId)));
+  if (!row) throw new ApiError("not_found", `the inbox has no request ${requestId} (it keeps the last 500)`);
+  return { data: inboxRequestView(row) };
 }

@@ -5,7 +5,7 @@ import { INBOX_BODY_LIMIT, INBOX_REQUESTS_KEPT } from "@/lib/partner-api/contrac
 import { schema, sdb } from "../core/db";
 import { ApiError, errorResponse } from "../core/errors";
 import { recordedHeaders } from "./recorded-headers";
-import { verifyInboxRequest } from "./verify";
+import { namedDelivery, verifyInboxRequest } from "./verify";
 
 const t = schema.workbenchInboxes;
 const r = schema.workbenchInboxRequests;
@@ -72,6 +72,8 @@ export async function receive(req: Request, key: string): Promise<Response> {
       verification,
       responseStatus: status,
       delayMs,
+      deliveryId:
+        text !== null && signedBySubscription(verification.result) ? (namedDelivery(text)?.id ?? null) : null,
     });
     await tx.execute(sql`
       DELETE FROM sandbox.workbench_inbox_requests
@@ -101,6 +103,10 @@ export async function receive(req: Request, key: string): Promise<Response> {
   const empty = kept.status === 204 || kept.status === 205;
   return new Response(empty ? null : JSON.stringify(answer), { status: kept.status, headers });
 }
+
+// Signed with a subscription's secret (in time or not): the body is the sandbox's own, so the delivery it names
+// is the one received.
+const signedBySubscription = (result: string) => result === "verified" || result === "stale_timestamp";
 
 // Waits, or stops waiting when the sender hangs up (the engine's timeout, say).
 function pause(ms: number, signal: AbortSignal): Promise<void> {

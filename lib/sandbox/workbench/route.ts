@@ -60,3 +60,11 @@ export function idParam(params: Record<string, string>): number {
     throw new ApiError("not_found", `no inbox has the id ${raw.slice(0, 20)}`);
   return Number(raw);
 }
+
+// An inbox request's id in a path: a positive safe integer, or the request is not found.
+export function requestIdParam(params: Record<string, string>): number {
+  const raw = params.requestId ?? "";
+  if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw)))
+    throw new ApiError("not_found", `the inbox has no request ${raw.slice(0, 20)}`);
+  return Number(raw);
+}

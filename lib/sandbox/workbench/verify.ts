@@ -99,15 +99,9 @@ export async function verifyInboxRequest(
 // The exact body the engine sent for the delivery and attempt the received body names, if it names one of these
 // subscriptions' deliveries.
 async function sentBody(db: Queryable, subscriptionIds: number[], received: string) {
-  let named: { delivery_id?: unknown; attempt_number?: unknown };
-  try {
-    named = JSON.parse(received) as typeof named;
-  } catch {
-    return undefined;
-  }
-  const id = named?.delivery_id;
-  const attempt = named?.attempt_number;
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id) || !Number.isInteger(attempt)) return undefined;
+  const named = namedDelivery(received);
+  if (!named) return undefined;
+  const { id, attempt } = named;
   const d = schema.webhookDeliveries;
   const [row] = await db
     .select({ subscriptionId: d.subscriptionId, payload: d.payload })
@@ -116,6 +110,23 @@ async function sentBody(db: Queryable, subscriptionIds: number[], received: stri
   if (!row) return undefined;
   return {
     subscriptionId: row.subscriptionId,
-    body: attemptBody(row.payload as Payload, id, attempt as number),
+    body: attemptBody(row.payload as Payload, id, attempt),
   };
 }
+
+// The delivery and attempt a received body names (its delivery_id and attempt_number), if it is a delivery's.
+export function namedDelivery(body: string): { id: string; attempt: number } | undefined {
+  let named: { delivery_id?: unknown; attempt_number?: unknown } | null;
+  try {
+    named = JSON.parse(body) as typeof named;
+  } catch {
+    return undefined;
+  }
+  const id = named?.delivery_id;
+  const attempt = named?.attempt_number;
+  if (typeof id !== "string" || !UUID.test(id) || typeof attempt !== "number" || !Number.isInteger(attempt))
+    return undefined;
+  return { id: id.toLowerCase(), attempt };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { RequestFilterForm } from "@/components/workbench/request-filter-form";
 import { RequestTable } from "@/components/workbench/request-table";
-import { workbenchCall } from "@/lib/partner-api/workbench-call";
+import { workbenchCall } from "@/lib/workbench/client";
 import { requestFilters, requestsPath } from "@/lib/workbench/inspect-schemas";
 import type { RequestPage } from "@/lib/workbench/inspect-types";
 import { sandboxUser } from "@/lib/workbench/sandbox-only";
@@ -19,7 +19,7 @@ export default async function RequestsPage({
     Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
   );
   const filters = requestFilters.parse(raw);
-  const page = (await workbenchCall(user.environment, "GET", requestsPath(filters))) as RequestPage;
+  const page = await workbenchCall<RequestPage>(user.environment, "GET", requestsPath(filters));
   return (
     <>
       <h1 className="mb-1 text-2xl font-semibold">Request inspector</h1>

@@ -1,5 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { workbenchCall } from "@/lib/partner-api/workbench-call";
+import { workbenchCall } from "@/lib/workbench/client";
 import { faultBody, faultForm } from "@/lib/workbench/inspect-schemas";
 
 // GET /api/workbench/faults — the sandbox's fault rules and how many are active (the console's banner reads it).
@@ -17,5 +17,5 @@ export const POST = consoleHandler(
       target: (_, result) => `fault ${(result as { data?: { id?: string } } | undefined)?.data?.id ?? ""}`,
     },
   },
-  ({ user, body }) => workbenchCall(user.environment, "POST", "/faults", faultBody(body)),
+  ({ user, body }) => workbenchCall(user.environment, "POST", "/faults", { body: faultBody(body) }),
 );

@@ -479,8 +479,14 @@ export const workbenchInboxRequests = sandbox.table(
       .notNull(),
     responseStatus: integer("response_status").notNull(),
     delayMs: integer("delay_ms").notNull().default(0),
+    // The delivery it carried, when signed with the secret of the subscription the delivery was for: the
+    // request inspector's link from a delivery to what the inbox received.
+    deliveryId: uuid("delivery_id"),
   },
-  (t) => [index("workbench_inbox_requests_inbox_idx").on(t.inboxId, t.id)],
+  (t) => [
+    index("workbench_inbox_requests_inbox_idx").on(t.inboxId, t.id),
+    index("workbench_inbox_requests_delivery_idx").on(t.companyId, t.deliveryId),
+  ],
 );
 
 // The sandbox clock of a company's delivery engine: how far it was advanced. Advancing brings the company's

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { RequestEvents } from "@/components/workbench/request-events";
 import { RequestFacts } from "@/components/workbench/request-facts";
 import { isPartnerApiError } from "@/lib/partner-api";
-import { workbenchCall } from "@/lib/partner-api/workbench-call";
+import { workbenchCall } from "@/lib/workbench/client";
 import { uuidParam } from "@/lib/workbench/inspect-schemas";
 import type { RecordedRequest } from "@/lib/workbench/inspect-types";
 import { sandboxUser } from "@/lib/workbench/sandbox-only";
@@ -17,13 +17,15 @@ export default async function RequestPage({ params }: { params: Promise<{ reques
   const user = await sandboxUser();
   const parsed = uuidParam.safeParse({ id: (await params).requestId });
   if (!parsed.success) notFound();
-  const found = await workbenchCall(user.environment, "GET", `/requests/${parsed.data.id}`).catch(
-    (err: unknown) => {
-      if (isPartnerApiError(err) && err.status === 404) notFound();
-      throw err;
-    },
-  );
-  const request = (found as { data: RecordedRequest }).data;
+  const found = await workbenchCall<{ data: RecordedRequest }>(
+    user.environment,
+    "GET",
+    `/requests/${parsed.data.id}`,
+  ).catch((err: unknown) => {
+    if (isPartnerApiError(err) && err.status === 404) notFound();
+    throw err;
+  });
+  const request = found.data;
   return (
     <>
       <Link href="/workbench/requests" className="text-sm underline underline-offset-4">

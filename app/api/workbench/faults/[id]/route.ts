@@ -1,5 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { workbenchCall } from "@/lib/partner-api/workbench-call";
+import { workbenchCall } from "@/lib/workbench/client";
 import { uuidParam } from "@/lib/workbench/inspect-schemas";
 
 // DELETE /api/workbench/faults/{id} — ends a fault rule at once.

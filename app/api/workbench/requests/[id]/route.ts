@@ -1,5 +1,5 @@
 import { consoleHandler } from "@/lib/api/handler";
-import { workbenchCall } from "@/lib/partner-api/workbench-call";
+import { workbenchCall } from "@/lib/workbench/client";
 import { uuidParam } from "@/lib/workbench/inspect-schemas";
 
 // GET /api/workbench/requests/{id} — one recorded request with its events and their deliveries (sandbox only).

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox"."workbench_inbox_requests" ADD COLUMN "delivery_id" uuid;--> statement-breakpoint
+CREATE INDEX "workbench_inbox_requests_delivery_idx" ON "sandbox"."workbench_inbox_requests" USING btree ("company_id","delivery_id");
