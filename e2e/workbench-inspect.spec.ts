@@ -11,6 +11,21 @@ async function firstProject(page: Page): Promise<{ id: number; name: string }> {
   return ((await res.json()) as { data: { id: number; name: string }[] }).data[0]!;
 }
 
+// The inspector's newest PATCH of the project, opened whole (recorded requests are written within a second: look
+// again until it is there).
+async function openNewestPatch(page: Page, projectId: number) {
+  await page.goto(`/workbench/requests?path=/v1/projects/${projectId}`);
+  const write = page.getByRole("link", { name: `PATCH /v1/projects/${projectId}` }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(write).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await write.click();
+  await expect(
+    page.getByRole("heading", { name: `PATCH /v1/projects/${projectId}`, level: 1 }),
+  ).toBeVisible();
+}
+
 test("a 429 rule: the console waits out Retry-After, recovers, and the inspector shows what happened", async ({
   as,
 }) => {
@@ -74,16 +89,7 @@ test("a request opened in the inspector leads to the event it caused and that ev
   });
   expect(patched.ok()).toBe(true);
 
-  await page.goto(`/workbench/requests?path=/v1/projects/${project.id}`);
-  const write = page.getByRole("link", { name: `PATCH /v1/projects/${project.id}` }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(write).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await write.click();
-  await expect(
-    page.getByRole("heading", { name: `PATCH /v1/projects/${project.id}`, level: 1 }),
-  ).toBeVisible();
+  await openNewestPatch(page, project.id);
   await expect(page.getByText(/passed \(write:projects\)/)).toBeVisible();
   const event = page.getByRole("link", { name: new RegExp(`^Event \\d+: project ${project.id} update$`) });
   await expect(event).toBeVisible();
@@ -125,16 +131,7 @@ test("a delivery in the inspector leads to the inbox request that received it, e
     (await page.request.patch(`/api/projects/${project.id}`, { data: { notes: `to ${inbox.name}` } })).ok(),
   ).toBe(true);
 
-  await page.goto(`/workbench/requests?path=/v1/projects/${project.id}`);
-  const write = page.getByRole("link", { name: `PATCH /v1/projects/${project.id}` }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(write).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await write.click();
-  await expect(
-    page.getByRole("heading", { name: `PATCH /v1/projects/${project.id}`, level: 1 }),
-  ).toBeVisible();
+  await openNewestPatch(page, project.id);
   const deliveries = page.getByRole("list", { name: /^Deliveries of event/ });
   const received = deliveries
     .getByRole("listitem")
