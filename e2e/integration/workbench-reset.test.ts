@@ -149,6 +149,7 @@ describe("with the sandbox off", () => {
       ["PATCH", "/sandbox/workbench/inboxes/1"],
       ["DELETE", "/sandbox/workbench/inboxes/1"],
       ["GET", "/sandbox/workbench/inboxes/1/requests"],
+      ["GET", "/sandbox/workbench/inboxes/1/requests/1"],
       ["GET", "/sandbox/workbench/clock"],
       ["POST", "/sandbox/workbench/clock/advance"],
       ["POST", "/sandbox/workbench/clock/run-due"],
