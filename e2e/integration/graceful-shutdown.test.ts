@@ -101,9 +101,9 @@ describe("graceful shutdown of npm run serve", () => {
 
     const uploads = Array.from({ length: 20 }, () => slowTokenRequest(first!.baseUrl, 1_500));
     const token = await bearer(first.baseUrl);
-    const reads = Array.from({ length: 20 }, () =>
+    const reads = Array.from({ length: 20 }, (_, i) =>
       request(`${first!.baseUrl}/sandbox/api/v1/projects?limit=100`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, "x-request-id": `drain-read-${i}` },
       }),
     );
     await Promise.all([...uploads, ...reads].map((r) => r.sent));
@@ -126,6 +126,11 @@ describe("graceful shutdown of npm run serve", () => {
     const { code, at } = await first.exited;
     expect(code, first.output()).toBe(0);
     expect(at - signalledAt).toBeLessThan(GRACE_S * 1000);
+    // The request inspector wrote what the last requests queued before the pools closed.
+    const { rows: inspected } = await client.query<{ n: number }>(
+      "SELECT count(DISTINCT request_id)::int AS n FROM sandbox.workbench_requests WHERE request_id LIKE 'drain-read-%'",
+    );
+    expect(inspected[0]!.n).toBe(20);
 
     // The rest is delivered by the next instance.
     second = await startServe({ DATABASE_URL: db.url, ...engine });

@@ -1,7 +1,8 @@
 // The process's stop hooks, run on SIGTERM/SIGINT by scripts/lib/graceful-shutdown.mjs (preloaded; it owns the
 // signals and shares this globalThis shape). "stop" hooks run beside the HTTP drain (stop claiming, finish work in
-// hand before `deadline`), "close" hooks after both (pools).
-export type Phase = "stop" | "close";
+// hand before `deadline`), "flush" hooks after both (write what the last requests left buffered), "close" hooks
+// last (pools).
+export type Phase = "stop" | "flush" | "close";
 type Hook = { phase: Phase; name: string; run: (deadline: number) => Promise<void> | void };
 type Lifecycle = { draining: boolean; installed: boolean; hooks: Hook[] };
 

@@ -104,6 +104,7 @@ async function shutdown(signal) {
   }, grace * 1000).unref();
   log(`${signal}: finishing the requests in flight (at most ${grace} s)`);
   await Promise.all([drainHttp(), runHooks("stop", deadline)]);
+  await runHooks("flush", deadline);
   await runHooks("close", deadline);
   log("stopped");
   process.exit(0);

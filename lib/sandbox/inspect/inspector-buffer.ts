@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { processShared } from "@/lib/cache/process-shared";
+import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { sandboxConfig } from "../core/config";
 import { sdb } from "../core/db";
@@ -21,11 +22,21 @@ type State = {
   flushing?: Promise<void>;
   pruner?: NodeJS.Timeout;
   dropped: number;
+  flushAtShutdown?: boolean;
+  // The last flush failed: at shutdown, stop trying (the store is away).
+  failed?: boolean;
 };
 const state = processShared<State>("sandbox.inspector-buffer", () => ({ queue: [], dropped: 0 }));
 
 export function recordRequest(entry: InspectorEntry): void {
   if (!sandboxConfig().inspector.enabled) return;
+  if (!state.flushAtShutdown) {
+    state.flushAtShutdown = true;
+    // Once every request has been answered: what they queued is written before the pools close.
+    onShutdown("flush", "request inspector", async () => {
+      while (state.queue.length > 0 && !state.failed) await flushInspector();
+    });
+  }
   if (state.queue.length >= MAX_QUEUED) {
     state.dropped++;
     return;
@@ -59,10 +70,13 @@ export async function flushInspector(): Promise<void> {
       sql`INSERT INTO sandbox.workbench_requests
           SELECT * FROM json_populate_recordset(NULL::sandbox.workbench_requests, ${rows}::json)`,
     )
-    .then(() => undefined)
-    .catch((err: unknown) =>
-      logger.warn({ err, lost: batch.length }, "request inspector: a batch was not stored"),
-    )
+    .then(() => {
+      state.failed = false;
+    })
+    .catch((err: unknown) => {
+      state.failed = true;
+      logger.warn({ err, lost: batch.length }, "request inspector: a batch was not stored");
+    })
     .finally(() => (state.flushing = undefined));
   await state.flushing;
   if (state.queue.length > 0) schedule(state.queue.length >= BATCH ? 0 : FLUSH_MS);
