@@ -89,8 +89,10 @@ describe("a bulk job across a crash", () => {
     const refusedJob = () =>
       answers.some((a) => a.status === 429 && a.url.startsWith("/sandbox/api/v1/leads"));
     for (let i = 0; i < 100 && !refusedJob(); i++) await new Promise((r) => setTimeout(r, 100));
-    const before = (await admin("GET", `/api/bulk-jobs/${job.id}`)).body.data as Job;
+    // Its view says until when it waits (kept in the store, so any instance's view says it).
+    const before = await waitJob(admin, job.id, (j) => j.waitingUntil !== null, 5_000);
     expect(before.state).toBe("running");
+    expect(Date.parse(before.waitingUntil!)).toBeGreaterThan(Date.now());
     server.kill9();
     server = await start(LIMIT);
 

@@ -7,7 +7,6 @@ import { can } from "@/lib/auth/permissions";
 import { cdb, consoleTables } from "@/lib/db/console";
 import { startBulkRunner, wakeBulkRunner } from "./runner";
 import { insertJob, itemsIn, liveJobWithSet, readJob, requestCancel, type JobRow } from "./store";
-import { jobWaits } from "./waits";
 import { UNDO_WINDOW_MS, UNDOABLE, type BulkAction, type BulkJobView, type CreateJob } from "./types";
 
 // The record set a selection names, whatever the action: one live job per set (picked ids in any order are
@@ -146,9 +145,9 @@ function undoUntil(job: JobRow): Date | null {
   return new Date(job.finishedAt.getTime() + UNDO_WINDOW_MS);
 }
 
-function waitingUntil(id: number): string | null {
-  const until = jobWaits.get(id);
-  return until && until > Date.now() ? new Date(until).toISOString() : null;
+function waitingUntil(job: JobRow): string | null {
+  const until = job.waitingUntil;
+  return until && until.getTime() > Date.now() ? until.toISOString() : null;
 }
 
 export async function viewOf(job: JobRow): Promise<BulkJobView> {
@@ -167,7 +166,7 @@ export async function viewOf(job: JobRow): Promise<BulkJobView> {
     failed: job.failed,
     skipped: job.skipped,
     cancelled: cancelledOf(job),
-    waitingUntil: job.state === "running" || job.state === "collecting" ? waitingUntil(job.id) : null,
+    waitingUntil: job.state === "running" || job.state === "collecting" ? waitingUntil(job) : null,
     retryOf: job.retryOf,
     undoOf: job.undoOf,
     error: job.error,

@@ -11,9 +11,8 @@ import { pace } from "@/lib/partner-api/pacing";
 import { collectPage } from "./collect";
 import { doItem, Cancelled, Stopped, type Ctl } from "./item";
 import { auditJob } from "./job-audit";
-import { cancelRequested, finishJob, liveJobIds, nextItems, readJob } from "./store";
+import { cancelRequested, finishJob, liveJobIds, nextItems, readJob, setWaiting } from "./store";
 import { BULK_RATE_SHARE } from "./types";
-import { jobWaits } from "./waits";
 
 // Runs the bulk jobs. One runner across all instances: a session advisory lock held by a connection of its
 // own, released when its process dies, so after a crash or restart the next instance to look (every second)
@@ -23,6 +22,8 @@ const LOCK = [7_460_327, 1] as const;
 // Jobs run side by side (an undo must not wait behind a 10,000-record job); they share the rate share.
 const MAX_JOBS = 4;
 const BATCH = 50;
+// The shortest wait a job's view shows ("waiting for the rate limit, resumes in about 20 s").
+const SHOWN_WAIT_MS = 1_000;
 
 const runner = processShared("console.bulk-runner", () => ({
   started: false,
@@ -44,7 +45,9 @@ const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 // after up to a minute. Meanwhile the job's view says until when it waits.
 const waitOf = (jobId: number) => async (ms: number) => {
   const end = Date.now() + ms;
-  jobWaits.set(jobId, end);
+  // Short waits (the pacing between calls) are not worth a write; a wait the person would notice is.
+  const shown = ms >= SHOWN_WAIT_MS;
+  if (shown) await setWaiting(jobId, new Date(end));
   try {
     while (Date.now() < end) {
       if (stopping()) throw new Stopped();
@@ -52,7 +55,7 @@ const waitOf = (jobId: number) => async (ms: number) => {
       await pause(Math.min(500, end - Date.now()));
     }
   } finally {
-    jobWaits.delete(jobId);
+    if (shown) await setWaiting(jobId, null).catch(() => undefined);
   }
 };
 

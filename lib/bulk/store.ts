@@ -138,6 +138,11 @@ export async function settleItem(
   return rows.rows[0]?.cancel_requested ?? false;
 }
 
+// Until when the job waits for the rate limit, or no wait (null).
+export async function setWaiting(jobId: number, until: Date | null) {
+  await cdb().update(jobs).set({ waitingUntil: until }).where(eq(jobs.id, jobId));
+}
+
 export async function cancelRequested(jobId: number): Promise<boolean> {
   const [row] = await cdb().select({ c: jobs.cancelRequested }).from(jobs).where(eq(jobs.id, jobId));
   return row?.c ?? true;

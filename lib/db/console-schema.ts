@@ -308,6 +308,8 @@ export const bulkJobs = consoleSchema.table(
     cancelRequested: boolean("cancel_requested").notNull().default(false),
     // Where collecting resumes: an API offset or an index cursor.
     collectCursor: text("collect_cursor"),
+    // Until when the job waits for the API's rate limit (its view says so, from any instance).
+    waitingUntil: ts("waiting_until"),
     total: integer("total"),
     collected: integer("collected").notNull().default(0),
     succeeded: integer("succeeded").notNull().default(0),

@@ -13,6 +13,7 @@ export type Job = {
   skipped: number;
   cancelled: number;
   undoUntil: string | null;
+  waitingUntil: string | null;
   failures: { id: number; name: string | null; reason: string }[];
 };
 
