@@ -11,6 +11,9 @@ import type { LeadFilter, ProjectFilter } from "./types";
 // the filters are the API's, from the record index when a text search (?q=) is part of them. Where the next
 // page starts is stored with each page, so a restart resumes collecting where it was.
 const PAGE = 300;
+// The first page is smaller, so the job's view shows records found within a second even at 100k records on a
+// busy machine; one call more in all.
+const FIRST_PAGE = 50;
 
 type Stored =
   { filters: ProjectFilter | LeadFilter } | { ids: number[] } | { from: number; kind: "retry" | "undo" };
@@ -31,18 +34,19 @@ export async function collectPage(
     return fromIndex(job, sel.filters, env);
   const offset = Number(job.collectCursor ?? 0);
   await paced();
+  const limit = offset === 0 ? FIRST_PAGE : PAGE;
   const page =
     job.entity === "project"
-      ? await projectsPage(api, sel.filters as ProjectFilter, offset)
-      : await leadsPage(api, sel.filters as LeadFilter, offset);
+      ? await projectsPage(api, sel.filters as ProjectFilter, offset, limit)
+      : await leadsPage(api, sel.filters as LeadFilter, offset, limit);
   const end = page.seen === 0 || offset + page.seen >= page.total;
   await addCollected(job.id, page.items, end ? null : String(offset + page.seen), page.total);
 }
 
-async function projectsPage(api: PartnerApiClient, f: ProjectFilter, offset: number) {
+async function projectsPage(api: PartnerApiClient, f: ProjectFilter, offset: number, limit: number) {
   const query = {
     offset,
-    limit: PAGE,
+    limit,
     ...(f.statusIds?.length ? { statusId: f.statusIds } : {}),
     ...(f.archived !== undefined ? { archived: f.archived } : {}),
     ...(f.contactId ? { contactId: f.contactId } : {}),
@@ -52,8 +56,8 @@ async function projectsPage(api: PartnerApiClient, f: ProjectFilter, offset: num
   return { items, seen: answer.data.length, total: answer.total };
 }
 
-async function leadsPage(api: PartnerApiClient, f: LeadFilter, offset: number) {
-  const query = { offset, limit: PAGE, contactId: f.contactId, phaseId: f.phaseId };
+async function leadsPage(api: PartnerApiClient, f: LeadFilter, offset: number, limit: number) {
+  const query = { offset, limit, contactId: f.contactId, phaseId: f.phaseId };
   const answer = (await api.call("listLeads", { query, observe: false })).data;
   const items: NewItem[] = answer.data
     .filter((l) => f.retired !== false || l.status.value !== "Retired")
@@ -69,7 +73,7 @@ async function fromIndex(job: JobRow, f: ProjectFilter & LeadFilter, env: Partne
     sort: "name",
     order: "asc",
     cursor,
-    limit: PAGE,
+    limit: cursor ? PAGE : FIRST_PAGE,
     q: f.q,
     statusIds: lead ? (f.phaseId ? [f.phaseId] : undefined) : f.statusIds,
     archived: lead ? (f.retired ? undefined : false) : f.archived,
