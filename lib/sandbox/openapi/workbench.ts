@@ -318,11 +318,7 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
           },
         ],
         notFound: true,
-        response: ok(
-          "OK.",
-          { type: "object", required: ["data"], properties: { data: ref("WorkbenchInboxRequest") } },
-          { data: exampleInboxRequest },
-        ),
+        response: ok("OK.", one("WorkbenchInboxRequest"), { data: exampleInboxRequest }),
       }),
     },
     "/inbox/{key}": {
@@ -463,15 +459,7 @@ export function workbenchPaths(): Record<string, Record<string, OperationObject>
         description: "With the events it caused and their deliveries.",
         parameters: [uuidParam("recorded request")],
         notFound: true,
-        response: ok(
-          "OK.",
-          {
-            type: "object",
-            required: ["data"],
-            properties: { data: ref("WorkbenchRecordedRequestDetail") },
-          },
-          { data: exampleRecordedDetail },
-        ),
+        response: ok("OK.", one("WorkbenchRecordedRequestDetail"), { data: exampleRecordedDetail }),
       }),
     },
     "/workbench/faults": {
