@@ -46,12 +46,13 @@ async function someClients(request: APIRequestContext) {
 
 const searchBox = (page: Page) =>
   page.getByRole("combobox", { name: "Search projects by name, client or id" });
+// Each row's name: its link (the first cell is the row's selection box).
 const cellTexts = async (page: Page) => {
   const rows = page.getByRole("table").getByRole("row");
   const out: string[] = [];
   for (const row of await rows.all()) {
-    const first = row.getByRole("cell").first();
-    if (await first.count()) out.push((await first.innerText()).trim());
+    const name = row.getByRole("cell").getByRole("link").first();
+    if (await name.count()) out.push((await name.innerText()).trim());
   }
   return out;
 };

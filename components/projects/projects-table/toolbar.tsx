@@ -44,7 +44,7 @@ export function ProjectsToolbar({ state, update, canCreate, children }: Props) {
         value={state.contactId}
         onApply={(contactId) => update({ contactId })}
       />
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center gap-2">
         {children}
         {canCreate && (
           <Button asChild size="sm">
