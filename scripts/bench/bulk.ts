@@ -1,11 +1,12 @@
 // npm run bench:bulk [-- --records <n>] [--limit <calls a minute>]: a bulk job at a partner's scale (issue 41).
 // The sandbox grows company 1 to 100,000 leads by SQL copies of its seed (lib/grow.ts), --records of them (10,000
-// unless given) in one phase; an admin moves "all N matching" of that phase to another through the console. The
-// sandbox allows the console --limit calls a minute (12,000 unless given), of which the job's share is half. Prints
-// the time from the POST to the first progress the panel shows (records found), the throughput against the job's
-// share of the rate limit (and the most API calls in any one window, as the sandbox's limiter counted them, which
-// must stay within that share), and the growth of the server's resident memory (VmRSS of next-server, sampled
-// every 50 ms, peak minus the level before). The record index is off (no crawler beside the job). Ends by itself; a hard timeout bounds it.
+// unless given) in one phase; an admin moves "all N matching" of that phase to another through the console, after
+// a 200-lead warm-up job (whose figures are printed too). The sandbox allows the console --limit calls a minute
+// (12,000 unless given), of which the job's share is half. Prints the time from the POST to the first progress the
+// panel shows (records found), the throughput against the job's share of the rate limit (and the most API calls in
+// any one window, as the sandbox's limiter counted them, which must stay within that share), and the growth of the
+// server's resident memory (VmRSS of next-server, sampled every 50 ms, peak minus the level before). The record
+// index is off (no crawler beside the job). Ends by itself; a hard timeout bounds it.
 import { BULK_RATE_SHARE } from "../../lib/bulk/types";
 import { signIn } from "../../lib/dev/console-session";
 import { BenchError } from "../../lib/dev/errors";
@@ -20,9 +21,34 @@ import { fmt, machine, printFact } from "./lib/report";
 import { recordFigure } from "./lib/results";
 
 const HOLDING = 100_000;
+const WARM_RECORDS = 200;
+const WARM_PHASE = 2;
+const WARM_TO_PHASE = 3;
 const FROM_PHASE = 7; // the seed's custom phase
 const TO_PHASE = 1;
 type Job = { state: string; collected: number; succeeded: number; failed: number; skipped: number };
+type Call = (path: string, body?: unknown) => Promise<Job & { id: number }>;
+
+// One job moving `selection` to a phase, polled until it ends: its progress samples and when it first showed some.
+async function runJob(call: Call, selection: unknown, phase: number) {
+  const started = Date.now();
+  const { id } = await call("/api/bulk-jobs", { entity: "lead", action: "phase", value: phase, selection });
+  let job: Job;
+  let firstProgressMs: number | undefined;
+  let firstRecordMs: number | undefined;
+  const samples: Sample[] = [];
+  for (;;) {
+    job = await call(`/api/bulk-jobs/${id}`);
+    const at = Date.now();
+    const done = job.succeeded + job.failed + job.skipped;
+    samples.push({ at, done });
+    if (firstProgressMs === undefined && (job.collected > 0 || done > 0)) firstProgressMs = at - started;
+    if (firstRecordMs === undefined && done > 0) firstRecordMs = at - started;
+    if (job.state === "done" || job.state === "cancelled") break;
+    await new Promise((r) => setTimeout(r, firstProgressMs === undefined ? 20 : 100));
+  }
+  return { job, samples, firstProgressMs, firstRecordMs };
+}
 
 async function main(): Promise<number> {
   const { records, limit } = parseIntOptions(process.argv.slice(2), "bench:bulk", {
@@ -46,11 +72,19 @@ async function main(): Promise<number> {
     "UPDATE sandbox.leads SET retired = false, project_id = NULL WHERE company_id = 1 AND phase_id = $1",
     [FROM_PHASE],
   );
+  // The warm-up job's leads: live ones of another phase.
+  const warmIds = (
+    await db.query<{ id: number }>(
+      `UPDATE sandbox.leads SET retired = false, project_id = NULL WHERE id IN (
+         SELECT id FROM sandbox.leads WHERE company_id = 1 AND phase_id = $1 ORDER BY id LIMIT $2) RETURNING id`,
+      [WARM_PHASE, WARM_RECORDS],
+    )
+  ).rows.map((r) => Number(r.id));
   await settle(db);
   await db.end();
 
   const cookie = await signIn(server.baseUrl, emailOf("admin"), DEMO_PASSWORD);
-  const call = async (path: string, body?: unknown) => {
+  const call: Call = async (path, body) => {
     const res = await fetch(`${server.baseUrl}${path}`, {
       method: body ? "POST" : "GET",
       headers: { cookie, origin: server.baseUrl, ...(body ? { "content-type": "application/json" } : {}) },
@@ -59,28 +93,21 @@ async function main(): Promise<number> {
     if (!res.ok) throw new BenchError(`${path} answered ${res.status}: ${await res.text()}`);
     return ((await res.json()) as { data: Job & { id: number } }).data;
   };
-  const rss = rssGrowth(serverPid(server.port));
+  // A small job first, so the figures are the job's own and not the server's first use of these routes (compiling,
+  // pools, JIT); its figures are printed too.
+  const pid = serverPid(server.port);
+  const coldRss = rssGrowth(pid);
+  const cold = await runJob(call, { ids: warmIds }, WARM_TO_PHASE);
+  const coldGrowth = coldRss.stop();
+  if (cold.job.state !== "done") throw new BenchError(`the warm-up job ended ${cold.job.state}`);
+
+  const rss = rssGrowth(pid);
   const started = Date.now();
-  const { id } = await call("/api/bulk-jobs", {
-    entity: "lead",
-    action: "phase",
-    value: TO_PHASE,
-    selection: { filters: { phaseId: FROM_PHASE, retired: true } },
-  });
-  let job: Job;
-  let firstProgressMs: number | undefined;
-  let firstRecordMs: number | undefined;
-  const samples: Sample[] = [];
-  for (;;) {
-    job = await call(`/api/bulk-jobs/${id}`);
-    const at = Date.now();
-    const done = job.succeeded + job.failed + job.skipped;
-    samples.push({ at, done });
-    if (firstProgressMs === undefined && (job.collected > 0 || done > 0)) firstProgressMs = at - started;
-    if (firstRecordMs === undefined && done > 0) firstRecordMs = at - started;
-    if (job.state === "done" || job.state === "cancelled") break;
-    await new Promise((r) => setTimeout(r, firstProgressMs === undefined ? 20 : 100));
-  }
+  const { job, samples, firstProgressMs, firstRecordMs } = await runJob(
+    call,
+    { filters: { phaseId: FROM_PHASE, retired: true } },
+    TO_PHASE,
+  );
   const seconds = (Date.now() - started) / 1000;
   const growth = rss.stop();
   const done = job.succeeded + job.failed + job.skipped;
@@ -99,6 +126,10 @@ async function main(): Promise<number> {
   printFact(
     "limit",
     `${limit} calls a minute; the job's share ${BULK_RATE_SHARE} = ${sharePerWindow} a window`,
+  );
+  console.log(
+    `warm-up job: ${WARM_RECORDS} leads by id, first progress after ${cold.firstProgressMs} ms, RSS growth ` +
+      `${fmt(coldGrowth, 1)} MB (the server's first bulk job since it started)`,
   );
   console.log(
     `bulk job: ${records} leads moved (${job.succeeded} done, ${job.failed} failed, ${job.skipped} unchanged) in ` +
