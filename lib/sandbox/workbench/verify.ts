@@ -126,7 +126,7 @@ export function namedDelivery(body: string): { id: string; attempt: number } | u
   const attempt = named?.attempt_number;
   if (typeof id !== "string" || !UUID.test(id) || typeof attempt !== "number" || !Number.isInteger(attempt))
     return undefined;
-  return { id: id.toLowerCase(), attempt };
+  return { id, attempt };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
