@@ -49,9 +49,10 @@ test("a whole number of columns fills the board's width", async ({ as }) => {
   await page.setViewportSize({ width: 1350, height: 940 });
   await page.goto("/leads");
   const board = page.getByLabel("Lead pipeline");
-  const box = (await board.boundingBox())!;
   const columns = board.getByRole("region");
+  // boundingBox() does not wait: measure once the board and its columns are on screen.
   await expect(columns.first()).toBeVisible();
+  const box = (await board.boundingBox())!;
   const boxes = await columns.evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
