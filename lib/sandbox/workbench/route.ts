@@ -53,18 +53,17 @@ export function queryOf<S extends z.ZodType>(req: Request, schema: S): z.output<
   return parsed.data;
 }
 
-// Inbox ids in paths: a positive integer, or the inbox is not found.
-export function idParam(params: Record<string, string>): number {
-  const raw = params.id ?? "";
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
-    throw new ApiError("not_found", `no inbox has the id ${raw.slice(0, 20)}`);
+// Ids in paths: a positive integer within the column's range, or what it names is not found.
+function pathId(raw: string, max: number, notFound: string): number {
+  if (!/^[1-9][0-9]{0,15}$/.test(raw) || Number(raw) > max)
+    throw new ApiError("not_found", `${notFound} ${raw.slice(0, 20)}`);
   return Number(raw);
 }
 
-// An inbox request's id in a path: a positive safe integer, or the request is not found.
-export function requestIdParam(params: Record<string, string>): number {
-  const raw = params.requestId ?? "";
-  if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw)))
-    throw new ApiError("not_found", `the inbox has no request ${raw.slice(0, 20)}`);
-  return Number(raw);
-}
+// An inbox's id (an integer column).
+export const idParam = (params: Record<string, string>) =>
+  pathId(params.id ?? "", 2_147_483_647, "no inbox has the id");
+
+// An inbox request's id (a bigserial).
+export const requestIdParam = (params: Record<string, string>) =>
+  pathId(params.requestId ?? "", Number.MAX_SAFE_INTEGER, "the inbox has no request");
