@@ -16,11 +16,6 @@ su postgres -c "psql -p $port -qtc \"SELECT 1 FROM pg_roles WHERE rolname='pc_ci
 su postgres -c "psql -p $port -qc 'DROP DATABASE IF EXISTS pc_ci'" >/dev/null
 su postgres -c "psql -p $port -qc 'CREATE DATABASE pc_ci OWNER pc_ci'" >/dev/null
 echo "[ci] integration suite against Debian PostgreSQL $ver on port $port"
-# Left out: the cluster tests, which start throwaway Debian clusters of their own whatever DATABASE_URL says (they
-# ran already), and the slow tests of a process's edges (start-up, config, body bounds, rate limits, shutdown,
-# fuzzing) where the store is incidental; they ran on the embedded server in npm test. About 5 of 12 minutes.
-skip=('cluster-*' record-index-quota rate-limit request-bounds start-modes first-start start-failures board-bounded
-  fuzz sign-in-security graceful-shutdown)
-args=()
-for s in "${skip[@]}"; do args+=(--exclude "e2e/integration/$s.test.ts"); done
-DATABASE_URL="postgres://pc_ci:pc_ci@127.0.0.1:$port/pc_ci" npm run --silent test:integration -- "${args[@]}"
+# Only the files that use the suite's shared server (about 6 minutes): the others start servers of their own, on
+# embedded or Debian clusters whatever DATABASE_URL says, and ran in npm test.
+DATABASE_URL="postgres://pc_ci:pc_ci@127.0.0.1:$port/pc_ci" npx vitest run --project integration
