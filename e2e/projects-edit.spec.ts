@@ -138,7 +138,7 @@ test("an edit form stays disabled until its code runs, then shows the record and
   const scripts = await holdChunks(page, "Save changes");
   await page.goto(`/projects/${id}/edit`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Edit project" })).toBeVisible();
-  expect(scripts.held()).toBeGreaterThan(0);
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
   const budget = page.getByRole("textbox", { name: "Budget" });
   await expect(budget).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();

@@ -57,7 +57,7 @@ test("a sign-in sent before the page's code runs never puts the password in the 
   const scripts = await holdChunks(page, "Email or password is incorrect.");
   await page.goto("/sign-in", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Sign in to Partner Console" })).toBeVisible();
-  expect(scripts.held()).toBeGreaterThan(0);
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
   await page.getByLabel("Email").fill(emailOf("manager"));
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   const sent = page.waitForRequest(

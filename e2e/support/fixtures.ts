@@ -4,7 +4,16 @@ import { storageStateOf, type RoleName } from "./roles";
 
 // A page signed in as a role (from the setup project's saved sessions) and an axe check that fails on any
 // violation, naming each one.
+// A route handler still fetching when its page closes fails the test that is over ("Response has been disposed"):
+// the page's routes are dropped first, their errors ignored (Playwright's unrouteAll).
+const dropRoutes = (pages: Page[]) =>
+  Promise.all(pages.map((p) => p.unrouteAll({ behavior: "ignoreErrors" }).catch(() => undefined)));
+
 export const test = base.extend<{ as: (role: RoleName) => Promise<Page> }>({
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await dropRoutes([page]);
+  },
   as: async ({ browser }, provide) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await provide(async (role) => {
@@ -15,7 +24,10 @@ export const test = base.extend<{ as: (role: RoleName) => Promise<Page> }>({
       contexts.push(context);
       return context.newPage();
     });
-    for (const c of contexts) await c.close();
+    for (const c of contexts) {
+      await dropRoutes(c.pages());
+      await c.close();
+    }
   },
 });
 

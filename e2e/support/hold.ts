@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 
 // Holds back the page's script chunks whose code contains `marker` until release(): code split off with
 // import() arriving late, as on a slow network. (Routing turns the browser's HTTP cache off, so every load asks.)
+// A chunk counts as held once its answer is in hand, which can come after the server's HTML is on screen: poll
+// held(), do not read it once.
 export async function holdChunks(page: Page, marker: string) {
   const { released, release } = gate();
   let held = 0;
