@@ -82,7 +82,7 @@ export default defineConfig({
           include: ownServerFiles,
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          maxWorkers: Number(process.env.INTEGRATION_OWN_WORKERS ?? 2),
+          maxWorkers: Number(process.env.INTEGRATION_OWN_WORKERS) || 2,
         },
       },
     ],

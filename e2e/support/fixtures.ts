@@ -2,13 +2,13 @@ import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { storageStateOf, type RoleName } from "./roles";
 
-// A page signed in as a role (from the setup project's saved sessions) and an axe check that fails on any
-// violation, naming each one.
 // A route handler still fetching when its page closes fails the test that is over ("Response has been disposed"):
 // the page's routes are dropped first, their errors ignored (Playwright's unrouteAll).
 const dropRoutes = (pages: Page[]) =>
   Promise.all(pages.map((p) => p.unrouteAll({ behavior: "ignoreErrors" }).catch(() => undefined)));
 
+// A page signed in as a role (from the setup project's saved sessions) and an axe check that fails on any
+// violation, naming each one.
 export const test = base.extend<{ as: (role: RoleName) => Promise<Page> }>({
   page: async ({ page }, provide) => {
     await provide(page);
