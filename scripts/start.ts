@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { appV8Flags } from "./lib/app-v8-flags";
 import { needsBuild } from "./lib/build-state";
 import { abortStartingPg, startEmbeddedPg, type RunningPg } from "./lib/embedded-pg";
 import { takeLauncherLock } from "./lib/launcher-lock";
@@ -18,17 +19,6 @@ const dataDir = path.resolve(process.env.DATA_DIR || ".data");
 const host = process.env.HOST ?? "127.0.0.1";
 const log = (m: string) => console.log(`[start] ${m}`);
 const nextBin = path.join(root, "node_modules", ".bin", "next");
-// V8 flags the app always runs with. Allocation-site pretenuring is off. V8 moves an allocation site's objects
-// straight into the old generation once most of them survive a young collection. The server's request data
-// does that: PostgreSQL rows and HTTP bodies are built over several socket reads, so a collection in between
-// finds them alive, though they die a moment later. Old objects are freed only by a full collection, so with
-// pretenuring on, a 100k-project CSV export grew the server's memory by 107–146 MB; with it off, by 7–29 MB in
-// most runs (the worst seen: 64 MB), and no slower (`npm run bench:scale -- --only export`, issue 25).
-// The old generation grows by half before its next full collection (V8 picks up to 4×, and at a steady load
-// let a 60 MB live heap reach 160 MB of mostly garbage first): a 10,000-record bulk job grew the server by
-// 26 MB instead of 93–137, with the console's and the sandbox's requests/s unchanged (`npm run bench:bulk`,
-// `npm run bench:bff`, issue 41).
-const APP_V8_FLAGS = ["--no-allocation-site-pretenuring", "--heap-growing-percent=50"];
 
 let pg: RunningPg | undefined;
 let app: ChildProcess | undefined;
@@ -163,7 +153,7 @@ async function main() {
   // NODE_OPTIONS cannot carry: `APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server under a
   // bench's load (the profile is written when it stops).
   const nodeArgs = [
-    ...APP_V8_FLAGS,
+    ...appV8Flags(root),
     // The server's request timeouts (scripts/lib/server-timeouts.mjs), set before Next creates it, and the
     // graceful shutdown that replaces Next's signal handling (as `npm run serve` has them).
     "--import",
