@@ -19,13 +19,13 @@ type Stored =
   { filters: ProjectFilter | LeadFilter } | { ids: number[] } | { from: number; kind: "retry" | "undo" };
 
 // Collects one more page of the job's records; the job's state turns to "running" with its last page. `paced`
-// waits for the job's share of the rate limit: only a page read from the API costs a call (the index and a parent
+// runs the page's call within the job's share of the rate limit: only a page read from the API costs a call (the index and a parent
 // job's items do not, so a retry or an undo lists its records at once, even while the window is used up).
 export async function collectPage(
   job: JobRow,
   api: PartnerApiClient,
   env: PartnerEnvironment,
-  paced: () => Promise<void>,
+  paced: <T>(call: () => Promise<T>) => Promise<T>,
 ): Promise<void> {
   const sel = job.selection as Stored;
   if ("from" in sel) return copyFrom(job, sel);
@@ -33,12 +33,12 @@ export async function collectPage(
   if (sel.filters.q || ("custom" in sel.filters && sel.filters.custom))
     return fromIndex(job, sel.filters, env);
   const offset = Number(job.collectCursor ?? 0);
-  await paced();
   const limit = offset === 0 ? FIRST_PAGE : PAGE;
-  const page =
+  const page = await paced(() =>
     job.entity === "project"
-      ? await projectsPage(api, sel.filters as ProjectFilter, offset, limit)
-      : await leadsPage(api, sel.filters as LeadFilter, offset, limit);
+      ? projectsPage(api, sel.filters as ProjectFilter, offset, limit)
+      : leadsPage(api, sel.filters as LeadFilter, offset, limit),
+  );
   const end = page.seen === 0 || offset + page.seen >= page.total;
   await addCollected(job.id, page.items, end ? null : String(offset + page.seen), page.total);
 }

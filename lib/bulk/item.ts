@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { cdb, consoleTables } from "@/lib/db/console";
 import { isPartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
-import { pace } from "@/lib/partner-api/pacing";
+import { paced } from "@/lib/partner-api/pacing";
 import { BULK_RATE_SHARE } from "./types";
 import { reached, readState, targetOf, write, type Fields, type Step } from "./actions";
 import { markSending, settleItem, type ItemRow, type JobRow } from "./store";
@@ -45,10 +45,8 @@ async function attempt(job: JobRow, item: ItemRow, step: Step, resumed: boolean,
   const settle = (o: Parameters<typeof settleItem>[2]) => settleItem(job.id, item.recordId, o);
   const undo = step.action === "undo" ? await undoneItem(job, item.recordId) : undefined;
   const target = targetOf(step, undo ? changedFields(undo.before, undo.after) : undefined);
-  const read = async () => {
-    await pace(ctl.api, BULK_RATE_SHARE, undefined, ctl.sleep);
-    return readState(ctl.api, step.entity, item.recordId);
-  };
+  const read = () =>
+    paced(ctl.api, BULK_RATE_SHARE, () => readState(ctl.api, step.entity, item.recordId), ctl.sleep);
   if (resumed) {
     const now = await read();
     if (step.action === "delete" && now === null) return settle({ state: "ok" });
@@ -69,8 +67,12 @@ async function attempt(job: JobRow, item: ItemRow, step: Step, resumed: boolean,
   }
   if (before && target && reached(before, target)) return settle({ state: "skipped", error: "already so" });
   await markSending(job.id, item.recordId, before);
-  await pace(ctl.api, BULK_RATE_SHARE, undefined, ctl.sleep);
-  const after = await write(ctl.api, step, item.recordId, target);
+  const after = await paced(
+    ctl.api,
+    BULK_RATE_SHARE,
+    () => write(ctl.api, step, item.recordId, target),
+    ctl.sleep,
+  );
   return settle({ state: "ok", ...(after ? { after } : {}) });
 }
 

@@ -7,7 +7,7 @@ import { afterLeadWrite } from "@/lib/leads/board-summary";
 import { logger } from "@/lib/logger";
 import { isPartnerApiError, partnerApi } from "@/lib/partner-api";
 import { environmentByName } from "@/lib/partner-api/environments";
-import { pace } from "@/lib/partner-api/pacing";
+import { paced } from "@/lib/partner-api/pacing";
 import { collectPage } from "./collect";
 import { doItem, Cancelled, Stopped, type Ctl } from "./item";
 import { auditJob } from "./job-audit";
@@ -136,7 +136,7 @@ async function runJob(id: number) {
       if (stopping()) throw new Stopped();
       if (await cancelRequested(id)) return await end(id, "cancelled");
       try {
-        await collectPage(job, ctl.api, env, () => pace(ctl.api, BULK_RATE_SHARE, undefined, ctl.sleep));
+        await collectPage(job, ctl.api, env, (call) => paced(ctl.api, BULK_RATE_SHARE, call, ctl.sleep));
       } catch (err) {
         if (!isPartnerApiError(err) || err.status !== 429) throw err;
         await ctl.sleep(Math.min(60, Math.max(1, err.retryAfterS ?? 1)) * 1000);

@@ -15,6 +15,7 @@ import {
 import { readers, type ReadOutput } from "./contract/reader";
 import { PartnerApiError } from "./errors";
 import { failureMessage, noAnswerMessage } from "./failure-message";
+import { RateWindow } from "./pacing";
 import { readRateLimit, type RateLimitInfo } from "./rate-limit";
 import { parseRetryAfterS } from "./wire/retry-after";
 import type { TokenProvider } from "./token-provider";
@@ -55,6 +56,8 @@ export type ClientOptions = {
   ) => void;
   random?: () => number;
   timeoutMs?: number;
+  // Shared by the clients of one environment (they spend one rate limit); a window of its own otherwise.
+  rateWindow?: RateWindow;
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -62,21 +65,26 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 // The one outbound client of the console: scopes per operation, a token per scope set, a 10 s timeout,
 // retries only where they are safe, and every response parsed with the contract.
 export class PartnerApiClient {
-  lastRateLimit?: RateLimitInfo;
+  readonly rateWindow: RateWindow;
   // The X-Request-Id of the last answer this view got (set per request view, see forRequest): the audit entry of
   // a console write keeps it.
   lastRequestId?: string;
   // Identical GETs that arrive while one is on its way share their answer: bench:bff's console row (lib/cache/README.md).
   private readonly reads = new SingleFlight<CallResult<unknown>>();
-  // Set on a view made by forRequest; `root` is the shared client, which keeps the last quota seen.
+  // Set on a view made by forRequest, which shares the client's rate window.
   private readonly requestSignal?: AbortSignal;
-  private readonly root: PartnerApiClient = this;
 
   constructor(
     private readonly baseUrl: string,
     private readonly tokens: TokenProvider,
     private readonly opts: ClientOptions = {},
-  ) {}
+  ) {
+    this.rateWindow = opts.rateWindow ?? new RateWindow();
+  }
+
+  get lastRateLimit(): RateLimitInfo | undefined {
+    return this.rateWindow.last;
+  }
 
   // This client for one incoming request: its reads (GETs) end when that request is aborted (the browser went
   // away), which aborts their upstream call unless another caller still waits for it. Writes are not tied to
@@ -151,7 +159,7 @@ export class PartnerApiClient {
       }
       recordPartnerCall(id, res.status, (performance.now() - sent) / 1000);
       const rateLimit = readRateLimit(res.headers);
-      if (rateLimit) this.root.lastRateLimit = rateLimit;
+      if (rateLimit) this.rateWindow.record(rateLimit);
       this.lastRequestId = acceptedRequestId(res.headers.get("x-request-id"));
 
       // A 401 means the request was not processed: drop the token and try once more, whatever the method.

@@ -2,6 +2,7 @@ import "server-only";
 import { processShared } from "@/lib/cache/process-shared";
 import { PartnerApiClient, type ClientOptions } from "./client";
 import { environmentByName, type PartnerEnvironment } from "./environments";
+import { RateWindow } from "./pacing";
 import { TokenProvider } from "./token-provider";
 
 // One token provider and client per configured environment, shared by every request and route of this server
@@ -55,10 +56,11 @@ function entryFor(environment: string | PartnerEnvironment | null | undefined) {
     const observe: ClientOptions["observe"] = (id, input, outcome) => {
       for (const o of registered.values()) o.onResult(env, id, input, outcome);
     };
+    const rateWindow = new RateWindow();
     entry = {
       tokens,
-      client: new PartnerApiClient(env.baseUrl, tokens, { observe }),
-      background: new PartnerApiClient(env.baseUrl, tokens),
+      client: new PartnerApiClient(env.baseUrl, tokens, { observe, rateWindow }),
+      background: new PartnerApiClient(env.baseUrl, tokens, { rateWindow }),
     };
     clients.set(env.name, entry);
     for (const o of registered.values()) o.onFirstUse?.();

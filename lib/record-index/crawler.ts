@@ -5,7 +5,7 @@ import { onShutdown } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { reasonOf } from "./log";
 import { backgroundApi, isPartnerApiError } from "@/lib/partner-api";
-import { pace } from "@/lib/partner-api/pacing";
+import { paced } from "@/lib/partner-api/pacing";
 import { environments, type PartnerEnvironment } from "@/lib/partner-api/environments";
 import { processShared } from "@/lib/cache/process-shared";
 import { indexKey, indexSettings } from "./config";
@@ -118,14 +118,14 @@ async function runPass(
   let offset = resumeAt;
   for (;;) {
     if (!lockHeld()) throw new Error("the crawl lock's connection was lost");
-    await pace(api, rateShare);
     let page;
     try {
       const query = { offset, limit: pageSize };
-      page =
+      page = await paced(api, rateShare, async () =>
         kind === "project"
           ? (await api.call("listProjects", { query })).data
-          : (await api.call("listLeads", { query })).data;
+          : (await api.call("listLeads", { query })).data,
+      );
     } catch (err) {
       // Refused for the rate (after the client's own short retries): wait as told, then go on from here.
       if (isPartnerApiError(err) && err.status === 429) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { paceDelay } from "@/lib/partner-api/pacing";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { clientFreshness, freshnessOf } from "./freshness";
 import { detailOf, rankCandidates, type Candidate } from "./rank";
@@ -61,19 +60,6 @@ describe("search ranking", () => {
     expect(detailOf({ kind: "client", id: 5, clientName: "Ana", clientEmail: "ana@x.test", city: "X" })).toBe(
       "ana@x.test · #5",
     );
-  });
-});
-
-describe("pacing within a share of the rate limit", () => {
-  const now = 1_000_000_000_000;
-  const reset = now / 1000 + 30;
-  it("goes while the window's use after the call stays within the share, waits for the reset after", () => {
-    expect(paceDelay(undefined, 0.2, now)).toBe(0);
-    expect(paceDelay({ limit: 100, remaining: 81, reset }, 0.2, now)).toBe(0); // 19 used, 20th allowed
-    expect(paceDelay({ limit: 100, remaining: 80, reset }, 0.2, now)).toBe(30_000); // 21st would exceed
-    expect(paceDelay({ limit: 100, remaining: 0, reset: now / 1000 - 1 }, 0.2, now)).toBe(0); // window over
-    expect(paceDelay({ limit: 5, remaining: 5, reset }, 0.2, now)).toBe(0); // 1 of 5 allowed
-    expect(paceDelay({ limit: 5, remaining: 4, reset }, 0.2, now)).toBe(30_000);
   });
 });
 

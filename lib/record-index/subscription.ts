@@ -7,7 +7,7 @@ import { collectAll, isPartnerApiError } from "@/lib/partner-api";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
 import type { WebhookSubscription } from "@/lib/partner-api/contract";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
-import { pace } from "@/lib/partner-api/pacing";
+import { paced } from "@/lib/partner-api/pacing";
 import { indexSettings } from "./config";
 import { isConsoleOwnSubscription, OWN_DESCRIPTION, OWN_HEADER } from "./own";
 
@@ -37,8 +37,11 @@ export function eventsUrl(key: string): string | null {
 export async function ensureSubscription(env: PartnerEnvironment, key: string, api: PartnerApiClient) {
   const url = eventsUrl(key);
   if (!url) return;
-  // Within the background's share of the rate limit, like the crawler.
-  await pace(api, indexSettings().rateShare);
+  // Within the background's share of the rate limit, like the crawler (a check is one call; a repair, a few).
+  await paced(api, indexSettings().rateShare, () => ensure(env, key, api, url));
+}
+
+async function ensure(env: PartnerEnvironment, key: string, api: PartnerApiClient, url: string) {
   const row = await ownSubscription(key);
   if (row && row.url === url) {
     if (row.checkedAt && Date.now() - row.checkedAt.getTime() < indexSettings().checkS * 1000) return;

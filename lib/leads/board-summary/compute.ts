@@ -2,7 +2,7 @@ import "server-only";
 import { isDraining } from "@/lib/lifecycle/shutdown";
 import { logger } from "@/lib/logger";
 import { collectAll, pageAll, partnerApi } from "@/lib/partner-api";
-import { pace } from "@/lib/partner-api/pacing";
+import { paced } from "@/lib/partner-api/pacing";
 import type { Lead } from "@/lib/partner-api/contract/reader";
 import type { PartnerEnvironment } from "@/lib/partner-api/environments";
 import { claimRun, failRun, finishRun, reportProgress, type PhaseTotals } from "./store";
@@ -61,10 +61,8 @@ async function run(env: PartnerEnvironment, contactId: number) {
     for await (const page of pageAll(async (offset, limit) => {
       // A stopping server ends its runs between pages; the next read starts one again.
       if (isDraining()) throw new Error("the server stopped during this run");
-      await pace(api, RATE_SHARE);
-      const answer = (
-        await api.call("listLeads", { query: { offset, limit, contactId: contactId || undefined } })
-      ).data;
+      const query = { offset, limit, contactId: contactId || undefined };
+      const answer = (await paced(api, RATE_SHARE, () => api.call("listLeads", { query }))).data;
       await reportProgress(env.name, contactId, offset + answer.data.length, answer.total);
       return answer;
     }))
