@@ -3,10 +3,7 @@
 # works on an external server and not only on the embedded one. Installs and starts the server when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
-  apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-fi
+bash scripts/ensure-postgresql.sh
 ver=$(ls /usr/lib/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h 2>/dev/null | grep -q "^$ver main"; then pg_createcluster "$ver" main >/dev/null; fi
 pg_ctlcluster "$ver" main start 2>/dev/null || true

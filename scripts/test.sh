@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-prometheus.sh
+bash scripts/ensure-postgresql.sh
 npm run --silent lint
 # The OpenAPI document the app builds, linted by Redocly: 0 errors, 0 warnings (scripts/openapi/lint.sh).
 npm run --silent lint:openapi
