@@ -19,8 +19,9 @@ type Stored =
   { filters: ProjectFilter | LeadFilter } | { ids: number[] } | { from: number; kind: "retry" | "undo" };
 
 // Collects one more page of the job's records; the job's state turns to "running" with its last page. `paced`
-// runs the page's call within the job's share of the rate limit: only a page read from the API costs a call (the index and a parent
-// job's items do not, so a retry or an undo lists its records at once, even while the window is used up).
+// runs the page's call within the job's share of the rate limit: only a page read from the API costs a call (the
+// index and a parent job's items do not, so a retry or an undo lists its records at once, even while the window is
+// used up).
 export async function collectPage(
   job: JobRow,
   api: PartnerApiClient,
