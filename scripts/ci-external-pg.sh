@@ -3,7 +3,7 @@
 # works on an external server and not only on the embedded one. Installs and starts the server when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-postgresql.sh
+bash scripts/ensure-debian.sh postgresql '/usr/lib/postgresql/*/bin/pg_ctl'
 ver=$(ls /usr/lib/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h 2>/dev/null | grep -q "^$ver main"; then pg_createcluster "$ver" main >/dev/null; fi
 pg_ctlcluster "$ver" main start 2>/dev/null || true

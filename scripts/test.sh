@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-prometheus.sh
-bash scripts/ensure-postgresql.sh
+bash scripts/ensure-debian.sh chromium /usr/bin/chromium
+bash scripts/ensure-debian.sh --no-recommends prometheus /usr/bin/prometheus /usr/bin/promtool
+bash scripts/ensure-debian.sh postgresql '/usr/lib/postgresql/*/bin/pg_ctl'
 npm run --silent lint
 # The OpenAPI document the app builds, linted by Redocly: 0 errors, 0 warnings (scripts/openapi/lint.sh).
 npm run --silent lint:openapi

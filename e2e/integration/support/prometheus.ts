@@ -11,12 +11,20 @@ export type Prometheus = {
   stop: () => Promise<void>;
 };
 
-// Debian's prometheus (installed when missing, scripts/ensure-prometheus.sh) on a loopback port, scraping
+// Debian's prometheus (installed when missing, scripts/ensure-debian.sh) on a loopback port, scraping
 // `target` (host:port) every second, with a config and storage of its own in a temp directory.
 export async function startPrometheus(target: string): Promise<Prometheus> {
-  execFileSync("bash", [path.resolve(import.meta.dirname, "../../../scripts/ensure-prometheus.sh")], {
-    stdio: "inherit",
-  });
+  execFileSync(
+    "bash",
+    [
+      path.resolve(import.meta.dirname, "../../../scripts/ensure-debian.sh"),
+      "--no-recommends",
+      "prometheus",
+      "/usr/bin/prometheus",
+      "/usr/bin/promtool",
+    ],
+    { stdio: "inherit" },
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-prometheus-"));
   fs.writeFileSync(
     path.join(dir, "prometheus.yml"),
